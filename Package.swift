@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "account-summary",
+    // UInt128 and Synchronization.Mutex need macOS 15; Linux has no such floor.
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "AccountSummary", targets: ["AccountSummary"]),
+        .executable(name: "account-summary", targets: ["AccountSummaryCLI"]),
+        .executable(name: "account-summary-benchmark", targets: ["AccountSummaryBenchmarks"]),
+    ],
+    dependencies: [],
+    targets: [
+        // MARK: Library: the pure core (money, model, reports, templates, rendering, input).
+        .target(name: "AccountSummary"),
+
+        // MARK: Command line: the only place that touches the process, terminal and environment.
+        .executableTarget(name: "AccountSummaryCLI", dependencies: ["AccountSummary"]),
+
+        // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
+        .executableTarget(name: "AccountSummaryBenchmarks", dependencies: ["AccountSummary"]),
+
+        // MARK: Tests
+        .target(
+            name: "AccountSummaryTestSupport",
+            dependencies: ["AccountSummary"],
+            path: "Tests/AccountSummaryTestSupport"
+        ),
+        .testTarget(
+            name: "AccountSummaryTests",
+            dependencies: ["AccountSummary", "AccountSummaryTestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "AccountSummaryCLITests",
+            dependencies: ["AccountSummary", "AccountSummaryTestSupport", "AccountSummaryCLI"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,50 @@
+import Foundation
+
+extension CurrencyFormatter {
+    /// Checks that a code is one ISO 4217 lists, as Foundation knows it.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter.validate(currency: "KWD")  // passes
+    /// try CurrencyFormatter.validate(currency: "usd")  // throws .malformedCurrencyCode("usd")
+    /// ```
+    package static func validate(currency code: String) throws(MoneyError) {
+        guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+            throw .malformedCurrencyCode(code)
+        }
+        guard isoCurrencies.contains(code) else { throw .unknownCurrency(code) }
+    }
+
+    /// Checks that Foundation has data for a locale's language, and that its region (if any) exists.
+    ///
+    /// `Locale.availableIdentifiers` is not the test: `zh_CN` and `ur_PK` are
+    /// missing from it yet format correctly, while `xx_INVALID` formats with
+    /// root data, silently.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter.validate(locale: Locale(identifier: "zh_CN"))       // passes
+    /// try CurrencyFormatter.validate(locale: Locale(identifier: "xx_INVALID"))  // throws .unknownLocale
+    /// ```
+    package static func validate(locale: Locale) throws(MoneyError) {
+        let identifier = locale.identifier
+        let shape = identifier.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_-@=;.".unicodeScalars.contains($0))
+        }
+        let components = Locale.Components(identifier: identifier).languageComponents
+        guard shape, let language = components.languageCode?.identifier.lowercased() else {
+            throw .unknownLocale(identifier, reason: .malformed)
+        }
+        guard knownLanguages.contains(language) else {
+            throw .unknownLocale(identifier, reason: .unknownLanguage(language))
+        }
+        if let region = components.region, !Locale.Region.isoRegions.contains(region) {
+            throw .unknownLocale(identifier, reason: .unknownRegion(region.identifier))
+        }
+    }
+
+    private static let isoCurrencies: Set<String> = Set(Locale.Currency.isoCurrencies.map(\.identifier))
+
+    /// Languages Foundation ships data for: those of its available locales.
+    private static let knownLanguages: Set<String> = Set(Locale.availableIdentifiers.compactMap {
+        Locale.Components(identifier: $0).languageComponents.languageCode?.identifier.lowercased()
+    })
+}

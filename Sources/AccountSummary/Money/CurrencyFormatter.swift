@@ -1,0 +1,143 @@
+import Foundation
+import Synchronization
+
+/// Formats `Decimal` amounts as currency, byte-identical to Foundation, without calling into ICU.
+///
+/// A `FormatStyle`: create one per (currency, locale) pair — it learns the
+/// locale's patterns from Foundation once, caches them process-wide, and then
+/// formats any amount by writing bytes. The output equals
+/// `value.formatted(.currency(code:).locale(_:))` on the same machine: same
+/// symbols, grouping (Indian lakhs, minimum grouping digits), digits,
+/// bidi marks and negative pattern; rounding is half-even to the currency's
+/// fraction digits, and a negative amount that rounds to zero keeps its sign
+/// (-0.001 USD gives `-$0.00`, as in Foundation).
+///
+/// Unlike Foundation, an unknown currency or locale is an error rather than a
+/// silent `¤12.50`.
+///
+/// ```swift
+/// let usd = try CurrencyFormatter(currency: "USD", locale: Locale(identifier: "en_US"))
+/// usd.format(Decimal(string: "929466.23")!)           // "$929,466.23"
+/// Decimal(string: "-0.001")!.formatted(usd)            // "-$0.00"
+/// Decimal(string: "929466.23")!.formatted(usd.parts)  // FormattedAmount: "$", "929", ",", "466", ".", "23"
+///
+/// let inr = try CurrencyFormatter(currency: "INR", locale: Locale(identifier: "en_IN"))
+/// inr.format(929466.23)                                // "₹9,29,466.23"
+/// ```
+public struct CurrencyFormatter: FormatStyle, Sendable {
+    /// The ISO 4217 code, e.g. `USD`.
+    public let currency: String
+    /// The locale whose conventions are used.
+    public let locale: Locale
+    let plan: Plan
+
+    /// Creates a formatter, checking the code and locale and learning the locale's patterns.
+    ///
+    /// ```swift
+    /// try CurrencyFormatter(currency: "EUR", locale: Locale(identifier: "de_DE")).format(-1234.5)  // "-1.234,50 €"
+    /// try CurrencyFormatter(currency: "ZZZ", locale: Locale(identifier: "en_US"))                   // throws .unknownCurrency
+    /// ```
+    /// - Parameters:
+    ///   - currency: An ISO 4217 code in uppercase, as Foundation lists it (`Locale.Currency.isoCurrencies`).
+    ///   - locale: A locale whose language (and region, if given) Foundation has data for.
+    /// - Throws: ``MoneyError`` naming the bad code or locale.
+    public init(currency: String, locale: Locale) throws(MoneyError) {
+        try CurrencyFormatter.validate(currency: currency)
+        try CurrencyFormatter.validate(locale: locale)
+        self.currency = currency
+        self.locale = locale
+        plan = try CurrencyFormatter.plan(currency: currency, locale: locale)
+    }
+
+    /// Formats an amount.
+    ///
+    /// ```swift
+    /// usd.format(Decimal(string: "0.125")!)  // "$0.12" (half-even)
+    /// ```
+    public func format(_ value: Decimal) -> String {
+        plan.string(ExactDecimal(value))
+    }
+
+    /// The same formatter producing ``FormattedAmount`` (string and typed parts), like Foundation's `.attributed`.
+    ///
+    /// ```swift
+    /// usd.parts.format(12.5).cents  // "50"
+    /// ```
+    public var parts: Parts { Parts(formatter: self) }
+
+    /// Formats to a ``FormattedAmount``, whose parts every character belongs to.
+    public struct Parts: FormatStyle, Sendable {
+        /// The formatter whose output is split into parts.
+        public let formatter: CurrencyFormatter
+
+        public func format(_ value: Decimal) -> FormattedAmount {
+            formatter.plan.formatted(ExactDecimal(value))
+        }
+    }
+
+    // MARK: Plans, learned once per pair
+
+    private static let plans = Mutex<[String: Plan]>([:])
+
+    private static func plan(currency: String, locale: Locale) throws(MoneyError) -> Plan {
+        let key = currency + " " + locale.identifier
+        if let plan = plans.withLock({ $0[key] }) { return plan }
+        let plan = try Plan.learn(currency: currency, locale: locale)
+        return plans.withLock { plans in
+            if let existing = plans[key] { return existing }
+            plans[key] = plan
+            return plan
+        }
+    }
+}
+
+extension CurrencyFormatter: Hashable {
+    public static func == (lhs: CurrencyFormatter, rhs: CurrencyFormatter) -> Bool {
+        lhs.currency == rhs.currency && lhs.locale.identifier == rhs.locale.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(currency)
+        hasher.combine(locale.identifier)
+    }
+}
+
+extension CurrencyFormatter.Parts: Hashable {}
+
+extension CurrencyFormatter: Codable {
+    private enum CodingKeys: String, CodingKey { case currency, locale }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(currency: container.decode(String.self, forKey: .currency),
+                      locale: Locale(identifier: container.decode(String.self, forKey: .locale)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(locale.identifier, forKey: .locale)
+    }
+}
+
+extension CurrencyFormatter.Parts: Codable {
+    public init(from decoder: any Decoder) throws {
+        formatter = try CurrencyFormatter(from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try formatter.encode(to: encoder)
+    }
+}
+
+extension FormatStyle where Self == CurrencyFormatter {
+    /// An exact, validated currency style: `amount.formatted(try .exactCurrency(code: "USD", locale: enUS))`.
+    ///
+    /// ```swift
+    /// Decimal(string: "929466.23")!.formatted(try .exactCurrency(code: "USD", locale: Locale(identifier: "en_US")))
+    /// // "$929,466.23"
+    /// ```
+    public static func exactCurrency(code: String, locale: Locale) throws(MoneyError) -> CurrencyFormatter {
+        try CurrencyFormatter(currency: code, locale: locale)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+extension ExactDecimal {
+    /// Reads a `Decimal` exactly; `nil` for NaN.
+    ///
+    /// `Decimal`'s stored fields are not public on every platform, so this
+    /// reads its bytes through a layout that was first checked against
+    /// `Decimal`'s public API (see ``DecimalLayout``), and falls back to the
+    /// exact `description` where no known layout matches.
+    ///
+    /// ```swift
+    /// ExactDecimal(Decimal(string: "-4.50")!)?.description  // "-4.50"
+    /// ```
+    package init?(_ decimal: Decimal) {
+        if let layout = DecimalLayout.verified {
+            guard let value = layout.read(decimal) else { return nil }
+            self = value
+        } else {
+            guard !decimal.isNaN, let value = try? ExactDecimal(parsing: decimal.description) else { return nil }
+            self = value
+        }
+    }
+
+    /// The same value with trailing zeros of the significand folded into the exponent.
+    ///
+    /// ```swift
+    /// try ExactDecimal(parsing: "12.50").normalized  // 125e-1
+    /// ```
+    package var normalized: ExactDecimal {
+        if significand == 0 { return .zero }
+        var result = self
+        while result.significand % 10 == 0 {
+            result.significand /= 10
+            result.exponent += 1
+        }
+        return result
+    }
+
+    /// The same value as a Foundation `Decimal`.
+    ///
+    /// ```swift
+    /// try ExactDecimal(parsing: "12.50").decimal  // Decimal 12.5
+    /// ```
+    package var decimal: Decimal {
+        let high = UInt64(truncatingIfNeeded: significand >> 64)
+        let low = UInt64(truncatingIfNeeded: significand)
+        var magnitude = Decimal(low)
+        if high != 0 {
+            // Exact: the product and sum stay below 2^128, inside Decimal's mantissa.
+            magnitude += Decimal(high) * Decimal(sign: .plus, exponent: 0, significand: DecimalLayout.twoToThe64)
+        }
+        return Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: magnitude)
+    }
+}
+
+/// How a `Decimal`'s 20 bytes are laid out on this platform.
+///
+/// swift-foundation (Linux) and Darwin's `NSDecimal` pack the exponent,
+/// length and sign differently; both keep the mantissa as eight little-endian
+/// `UInt16` words after a 4-byte header. The layout in use is chosen once, by
+/// reading values built through `Decimal`'s public API and checking every field.
+///
+/// ```swift
+/// DecimalLayout.verified?.read(Decimal(12))  // ExactDecimal 12
+/// ```
+package enum DecimalLayout: Sendable {
+    /// swift-foundation: byte 1 holds the length in bits 4–7, the sign in bit 3.
+    case swiftFoundation
+    /// Darwin `NSDecimal` bitfields: byte 1 holds the length in bits 0–3, the sign in bit 4.
+    case darwinBitfields
+
+    /// 2^64 as a `Decimal`, built exactly.
+    static let twoToThe64: Decimal = Decimal(UInt64(1) << 32) * Decimal(UInt64(1) << 32)
+
+    /// The layout that reads this platform's `Decimal` correctly, or `nil` to use the slow path.
+    package static let verified: DecimalLayout? = [.swiftFoundation, .darwinBitfields].first { $0.passesSelfCheck() }
+
+    /// Reads a decimal's fields; `nil` for NaN.
+    @inline(__always)
+    package func read(_ decimal: Decimal) -> ExactDecimal? {
+        withUnsafeBytes(of: decimal) { raw -> ExactDecimal? in
+            let exponent = Int(Int8(bitPattern: raw[0]))
+            let flags = raw[1]
+            let length: Int
+            let negative: Bool
+            switch self {
+            case .swiftFoundation:
+                length = Int(flags >> 4)
+                negative = flags & 0b0000_1000 != 0
+            case .darwinBitfields:
+                length = Int(flags & 0b0000_1111)
+                negative = flags & 0b0001_0000 != 0
+            }
+            if length == 0 { return negative ? nil : .zero }
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for word in 0..<min(length, 8) {
+                let value = UInt64(raw[4 + 2 * word]) | UInt64(raw[5 + 2 * word]) << 8
+                if word < 4 { low |= value << (16 * word) } else { high |= value << (16 * (word - 4)) }
+            }
+            return ExactDecimal(significand: UInt128(high) << 64 | UInt128(low), exponent: exponent, isNegative: negative)
+        }
+    }
+
+    /// Whether this layout reads values made through the public API back exactly.
+    private func passesSelfCheck() -> Bool {
+        guard MemoryLayout<Decimal>.size == 20 else { return false }
+        let samples: [(String, UInt128, Int, Bool)] = [
+            ("929466.23", 92_946_623, -2, false),
+            ("-0.001", 1, -3, true),
+            ("-12345678901234567890123456789012345678", 12_345_678_901_234_567_890_123_456_789_012_345_678, 0, true),
+            ("5e100", 5, 100, false),
+            ("-7e-100", 7, -100, true),
+            ("0", 0, 0, false),
+        ]
+        for (text, significand, exponent, negative) in samples {
+            guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+                  let read = read(decimal) else { return false }
+            // Decimal may store a value with trailing zeros or without; compare values.
+            let expected = ExactDecimal(significand: significand, exponent: exponent, isNegative: negative)
+            if read.normalized != expected.normalized { return false }
+        }
+        return read(Decimal.nan) == nil
+    }
+}

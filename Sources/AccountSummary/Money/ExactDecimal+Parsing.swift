@@ -1,0 +1,152 @@
+extension ExactDecimal {
+    /// The most significant digits an amount may have: all of them fit `Decimal` exactly.
+    package static let maximumSignificantDigits = 38
+
+    /// Reads an amount written in the contract's AMOUNT grammar, exactly.
+    ///
+    /// The grammar is that of a JSON number with an optional leading `+` and
+    /// leading zeros allowed: an optional sign, one or more digits, optionally
+    /// `.` and one or more digits, optionally `e`/`E`, an optional sign and one
+    /// or more digits. Whitespace (space, tab, CR, LF) around it is ignored.
+    /// At most 38 significant digits (from the first to the last non-zero
+    /// digit); trailing zeros beyond that are folded into the exponent, never
+    /// dropped. Nothing is rounded: a value that `Decimal` cannot hold exactly
+    /// is an error.
+    ///
+    /// ```swift
+    /// try ExactDecimal(parsing: " 929466.23 ").description  // "929466.23"
+    /// try ExactDecimal(parsing: "-4.5e2").description       // "-450"
+    /// try ExactDecimal(parsing: "12,50")                    // throws MoneyError.invalidAmount
+    /// ```
+    ///
+    /// - Parameter text: The amount as written.
+    /// - Throws: ``MoneyError/invalidAmount(_:_:)`` saying what is wrong.
+    package init(parsing text: some StringProtocol) throws(MoneyError) {
+        var text = String(text)
+        let result = text.withUTF8 { ExactDecimal.parse(UnsafeRawBufferPointer($0)) }
+        switch result {
+        case .success(let value): self = value
+        case .failure(let problem): throw .invalidAmount(String(text), problem)
+        }
+    }
+
+    /// Reads an amount from UTF-8 bytes; the allocation-free core of ``init(parsing:)``.
+    ///
+    /// ```swift
+    /// ExactDecimal.parse(UnsafeRawBufferPointer(bytes))  // .success(…) or .failure(.unexpectedCharacter)
+    /// ```
+
+    package static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<ExactDecimal, AmountProblem> {
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        if start == end { return .failure(.empty) }
+
+        var index = start
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+
+        // Accumulate digits; leading zeros are skipped, trailing zeros counted
+        // apart so that they can be folded into the exponent when needed.
+        var significand: UInt128 = 0
+        var significantDigits = 0      // digits accumulated into `significand`
+        var pendingZeros = 0           // zeros seen after the last non-zero digit, not yet accumulated
+        var fractionDigits = 0         // digits after the "."
+        var sawDigit = false
+
+        @inline(__always) func take(_ digit: UInt8, inFraction: Bool) -> Bool {
+            if inFraction { fractionDigits += 1 }
+            if digit == 0 {
+                if significantDigits > 0 { pendingZeros += 1 }
+                return true
+            }
+            // A non-zero digit: the zeros before it become significant.
+            if significantDigits + pendingZeros + 1 > maximumSignificantDigits { return false }
+            for _ in 0..<pendingZeros { significand &*= 10 }
+            significand = significand &* 10 &+ UInt128(digit)
+            significantDigits += pendingZeros + 1
+            pendingZeros = 0
+            return true
+        }
+
+        while index < end, let digit = digitValue(bytes[index]) {
+            sawDigit = true
+            if !take(digit, inFraction: false) { return .failure(.tooManyDigits) }
+            index += 1
+        }
+        if !sawDigit { return .failure(index < end ? .unexpectedCharacter : .missingDigits) }
+
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var sawFractionDigit = false
+            while index < end, let digit = digitValue(bytes[index]) {
+                sawFractionDigit = true
+                if !take(digit, inFraction: true) { return .failure(.tooManyDigits) }
+                index += 1
+            }
+            if !sawFractionDigit { return .failure(.missingFractionDigits) }
+        }
+
+        var writtenExponent = 0
+        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            var exponentNegative = false
+            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var sawExponentDigit = false
+            while index < end, let digit = digitValue(bytes[index]) {
+                sawExponentDigit = true
+                // Saturate: anything this large is out of range anyway.
+                if writtenExponent < 1_000_000 { writtenExponent = writtenExponent * 10 + Int(digit) }
+                index += 1
+            }
+            if !sawExponentDigit { return .failure(.missingExponentDigits) }
+            if exponentNegative { writtenExponent = -writtenExponent }
+        }
+        if index < end { return .failure(.unexpectedCharacter) }
+
+        if significand == 0 { return .success(.zero) }
+
+        // value = significand × 10^(pendingZeros − fractionDigits + writtenExponent)
+        var exponent = pendingZeros - fractionDigits + writtenExponent
+        // Keep the significand as written where the exponent allows (12.50 stays
+        // 1250e-2), and fold trailing zeros back in only to reach Decimal's range.
+        while exponent > ExactDecimal.exponentRange.upperBound, significand < UInt128(10).power(37) {
+            significand *= 10
+            exponent -= 1
+        }
+        while exponent < ExactDecimal.exponentRange.lowerBound, significand % 10 == 0 {
+            significand /= 10
+            exponent += 1
+        }
+        guard ExactDecimal.exponentRange.contains(exponent) else { return .failure(.outOfRange) }
+        return .success(ExactDecimal(significand: significand, exponent: exponent, isNegative: negative))
+    }
+
+    @inline(__always)
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+
+    @inline(__always)
+    static func digitValue(_ byte: UInt8) -> UInt8? {
+        let value = byte &- UInt8(ascii: "0")
+        return value < 10 ? value : nil
+    }
+}
+
+extension UInt128 {
+    /// `self` raised to a small power (no overflow checks beyond the arithmetic's own).
+
+    func power(_ exponent: Int) -> UInt128 {
+        var result: UInt128 = 1
+        for _ in 0..<exponent { result *= self }
+        return result
+    }
+}
