@@ -34,8 +34,7 @@ extension CurrencyFormatter.Plan {
             throw fail("the negative pattern formats the number differently from the positive one")
         }
         let digits = positive.digits
-        let widths = Set(digits.map(\.utf8.count))
-        guard digits.count == 10, widths.count == 1, let digitWidth = widths.first else {
+        guard digits.count == 10, Set(digits.map(\.utf8.count)).count == 1 else {
             throw fail("digits of unequal width \(digits)")
         }
         let sizes = positive.groupSizes
@@ -44,7 +43,6 @@ extension CurrencyFormatter.Plan {
         if sizes.count > 2, sizes.dropFirst().dropLast().contains(where: { $0 != secondary }) {
             throw fail("irregular grouping \(sizes)")
         }
-        let groupSeparator = Array(positive.groupSeparator.utf8)
 
         // The fewest integer digits that show a separator: 10^(n-1) for n = primary+1, ….
         var minimumGrouping = 1
@@ -62,13 +60,14 @@ extension CurrencyFormatter.Plan {
 
         let notANumber = try nanSegments(style.attributed.format(Decimal.nan))
 
-        let plan = CurrencyFormatter.Plan(
-            localeIdentifier: locale.identifier, currencyCode: currency,
+        guard let plan = CurrencyFormatter.Plan(
+            locale: locale, currencyCode: currency,
             positive: positive.affixes, negative: negative.affixes,
-            digits: Array(digits.joined().utf8), digitWidth: digitWidth,
-            groupSeparator: groupSeparator, decimalSeparator: Array(positive.decimalSeparator.utf8),
+            digits: digits, groupSeparator: positive.groupSeparator, decimalSeparator: positive.decimalSeparator,
             primaryGroupSize: primary, secondaryGroupSize: secondary, minimumGroupingDigits: minimumGrouping,
-            fractionDigits: positive.fractionDigits, notANumber: notANumber)
+            fractionDigits: positive.fractionDigits, notANumber: notANumber) else {
+            throw fail("affixes of more than 8 parts")
+        }
 
         // The plan must agree with Foundation on every feature it learned.
         for text in selfCheckAmounts {
@@ -122,7 +121,7 @@ extension CurrencyFormatter.Plan {
 
     /// Foundation's output for one sign, read into affixes, digits and separators.
     private struct Shape {
-        var affixes: Affixes
+        var affixes: (prefix: [Segment], suffix: [Segment])
         var digits: [String]
         var groupSeparator = ""
         var decimalSeparator = ""
@@ -173,8 +172,8 @@ extension CurrencyFormatter.Plan {
             fractionDigits = fractionScalars.count
             guard fractionDigits <= 9 else { throw fail("\(fractionDigits) fraction digits") }
             if fractionDigits > 0, decimalSeparator.isEmpty { throw fail("fraction digits without a decimal separator") }
-            affixes = Affixes(prefix: Shape.segments(runs[..<firstDigit], negative: negative),
-                              suffix: Shape.segments(runs[(lastNumber + 1)...], negative: negative))
+            affixes = (prefix: Shape.segments(runs[..<firstDigit], negative: negative),
+                       suffix: Shape.segments(runs[(lastNumber + 1)...], negative: negative))
         }
 
         /// Affix runs as typed segments, with bidi marks split out as literals.
@@ -190,9 +189,9 @@ extension CurrencyFormatter.Plan {
                 for scalar in run.text.unicodeScalars {
                     let scalarKind = CurrencyFormatter.Plan.isBidiMark(scalar) ? .literal : kind
                     if let last = segments.last, last.kind == scalarKind {
-                        segments[segments.count - 1].bytes += Array(String(scalar).utf8)
+                        segments[segments.count - 1].text.unicodeScalars.append(scalar)
                     } else {
-                        segments.append(Segment(kind: scalarKind, bytes: Array(String(scalar).utf8)))
+                        segments.append(Segment(kind: scalarKind, text: String(scalar)))
                     }
                 }
             }
@@ -207,7 +206,7 @@ extension CurrencyFormatter.Plan {
             case .sign: .minusSign
             default: .literal
             }
-            return Segment(kind: kind, bytes: Array(run.text.utf8))
+            return Segment(kind: kind, text: run.text)
         }
     }
 

@@ -10,8 +10,93 @@ extension CurrencyFormatter.Plan {
     /// // buffer holds "$929,466.23"; written == (byteCount: 11, integerDigits: 6)
     /// ```
     /// - Returns: The bytes written and the integer digits shown (for parts).
-    @inline(__always)
     package func write(_ value: ExactDecimal, to out: UnsafeMutablePointer<UInt8>) -> (byteCount: Int, integerDigits: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { scratch in
+            let end = scratch.baseAddress! + maximumByteCount
+            guard let (start, integerDigits) = writeFast(value, endingAt: end) else {
+                return writeGeneral(value, to: out)
+            }
+            out.update(from: start, count: end - start)
+            return (end - start, integerDigits)
+        }
+    }
+
+    /// The common case: the value scaled to the currency's fraction digits fits in 64 bits.
+    ///
+    /// Rounds with one integer division, then writes right to left so that it
+    /// ends just before `end`, group separators included; returns where it starts.
+    @inline(__always)
+    func writeFast(_ value: ExactDecimal, endingAt end: UnsafeMutablePointer<UInt8>) -> (start: UnsafeMutablePointer<UInt8>, integerDigits: Int)? {
+        guard value.significand >> 64 == 0 else { return nil }
+        let significand = UInt64(truncatingIfNeeded: value.significand)
+        let shift = value.exponent + fractionDigits
+        var scaled: UInt64
+        if shift >= 0 {
+            guard shift < 20, significand <= UInt64.max / powerOfTen(shift) else { return nil }
+            scaled = significand * powerOfTen(shift)
+        } else if shift > -20 {
+            let divisor = powerOfTen(-shift)
+            let remainder: UInt64
+            (scaled, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
+            let half = divisor / 2
+            if remainder > half || (remainder == half && scaled & 1 == 1) { scaled += 1 }
+        } else {
+            scaled = 0  // below half a unit of the last fraction digit: rounds to zero
+        }
+        var integerPart = scaled
+        var fraction: UInt64 = 0
+        if fractionDigits > 0 {
+            (integerPart, fraction) = scaled.quotientAndRemainder(dividingBy: powerOfTen(fractionDigits))
+        }
+        let integerDigits = digitCount(integerPart)
+        let grouped = groups(integerDigits: integerDigits)
+
+        var cursor = end
+        let base = storage.baseAddress!
+        @inline(__always) func put(_ slice: Slice) {
+            cursor -= slice.count
+            let source = base + slice.offset
+            for index in 0..<slice.count { cursor[index] = source[index] }
+        }
+        @inline(__always) func putDigit(_ digit: UInt64) {
+            if hasASCIIDigits {
+                cursor -= 1
+                cursor.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+            } else {
+                cursor -= digitWidth
+                let source = base + digits.offset + Int(digit) * digitWidth
+                for index in 0..<digitWidth { cursor[index] = source[index] }
+            }
+        }
+
+        put(value.isNegative ? negativeSuffixBytes : positiveSuffixBytes)
+        if fractionDigits > 0 {
+            for _ in 0..<fractionDigits {
+                let (quotient, digit) = fraction.quotientAndRemainder(dividingBy: 10)
+                putDigit(digit)
+                fraction = quotient
+            }
+            put(decimalSeparator)
+        }
+        var inGroup = 0
+        var groupSize = primaryGroupSize
+        repeat {
+            if grouped, inGroup == groupSize {
+                put(groupSeparator)
+                inGroup = 0
+                if secondaryGroupSize > 0 { groupSize = secondaryGroupSize }
+            }
+            let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
+            putDigit(digit)
+            integerPart = quotient
+            inGroup += 1
+        } while integerPart != 0
+        put(value.isNegative ? negativePrefixBytes : positivePrefixBytes)
+        return (cursor, integerDigits)
+    }
+
+    /// Any value `Decimal` can hold: digits in a scratch buffer, rounding with carries.
+    private func writeGeneral(_ value: ExactDecimal, to out: UnsafeMutablePointer<UInt8>) -> (byteCount: Int, integerDigits: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { scratch in
             // The significand's digits (values 0–9), most significant first, at the
             // end of the scratch buffer so a rounding carry can grow to the left.
@@ -76,9 +161,7 @@ extension CurrencyFormatter.Plan {
 
             // value = digits × 10^exponent, exponent ≥ -fractionDigits.
             let integerDigits = count + exponent
-            let affixes = affixes(negative: value.isNegative)
-            var cursor = out
-            cursor = copy(affixes.prefixBytes, to: cursor)
+            var cursor = copy(value.isNegative ? negativePrefixBytes : positivePrefixBytes, to: out)
 
             @inline(__always) func digit(at position: Int) -> UInt8 {
                 position >= 0 && position < count ? first[position] : 0
@@ -88,10 +171,7 @@ extension CurrencyFormatter.Plan {
                     cursor.pointee = 0x30 &+ digit
                     cursor += 1
                 } else {
-                    digits.withUnsafeBufferPointer { table in
-                        let start = Int(digit) * digitWidth
-                        for offset in 0..<digitWidth { cursor[offset] = table[start + offset] }
-                    }
+                    cursor.update(from: storage.baseAddress! + digits.offset + Int(digit) * digitWidth, count: digitWidth)
                     cursor += digitWidth
                 }
             }
@@ -110,7 +190,7 @@ extension CurrencyFormatter.Plan {
                     let left = integerDigits - position
                     if left == 0 { break }
                     cursor = copy(groupSeparator, to: cursor)
-                    group = left == primaryGroupSize || secondaryGroupSize == 0 ? primaryGroupSize : secondaryGroupSize
+                    group = nextGroupSize(left: left)
                 }
             }
             if fractionDigits > 0 {
@@ -119,23 +199,24 @@ extension CurrencyFormatter.Plan {
                     emit(digit(at: position))
                 }
             }
-            cursor = copy(affixes.suffixBytes, to: cursor)
+            cursor = copy(value.isNegative ? negativeSuffixBytes : positiveSuffixBytes, to: cursor)
             return (cursor - out, shownIntegerDigits)
         }
     }
 
     /// Writes what Foundation prints for NaN.
     package func writeNotANumber(to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var cursor = out
-        for segment in notANumber { cursor = copy(segment.bytes, to: cursor) }
-        return cursor - out
+        copy(notANumberBytes, to: out) - out
     }
 
     /// Formats one amount to a `String` (ASCII results of up to 15 bytes need no allocation).
     package func string(_ value: ExactDecimal?) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
             let base = buffer.baseAddress!
-            let count = value.map { write($0, to: base).byteCount } ?? writeNotANumber(to: base)
+            if let value, let (start, _) = writeFast(value, endingAt: base + maximumByteCount) {
+                return String(decoding: UnsafeBufferPointer(start: start, count: base + maximumByteCount - start), as: UTF8.self)
+            }
+            let count = value.map { writeGeneral($0, to: base).byteCount } ?? writeNotANumber(to: base)
             return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
         }
     }
@@ -147,20 +228,23 @@ extension CurrencyFormatter.Plan {
             guard let value else {
                 let count = writeNotANumber(to: base)
                 return FormattedAmount(string: String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self),
-                                       plan: self, isNegative: false, integerDigits: -1)
+                                       layout: notANumberLayout, isNegative: false, integerDigits: -1)
             }
-            let written = write(value, to: base)
+            let layout = value.isNegative ? negativeLayout : positiveLayout
+            if let (start, integerDigits) = writeFast(value, endingAt: base + maximumByteCount) {
+                let string = String(decoding: UnsafeBufferPointer(start: start, count: base + maximumByteCount - start), as: UTF8.self)
+                return FormattedAmount(string: string, layout: layout, isNegative: value.isNegative, integerDigits: integerDigits)
+            }
+            let written = writeGeneral(value, to: base)
             return FormattedAmount(string: String(decoding: UnsafeBufferPointer(start: base, count: written.byteCount), as: UTF8.self),
-                                   plan: self, isNegative: value.isNegative, integerDigits: written.integerDigits)
+                                   layout: layout, isNegative: value.isNegative, integerDigits: written.integerDigits)
         }
     }
 
     @inline(__always)
-    private func copy(_ bytes: [UInt8], to cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        bytes.withUnsafeBufferPointer { source in
-            guard let start = source.baseAddress, !source.isEmpty else { return }
-            cursor.update(from: start, count: source.count)
-        }
-        return cursor + bytes.count
+    private func copy(_ slice: Slice, to cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let source = storage.baseAddress! + slice.offset
+        for index in 0..<slice.count { cursor[index] = source[index] }
+        return cursor + slice.count
     }
 }

@@ -1,46 +1,91 @@
+import Foundation
+
 extension CurrencyFormatter {
     /// Everything needed to format amounts for one (locale, currency) pair, learned once.
     ///
     /// Built by ``learn(currency:locale:)`` from Foundation's own output and then
-    /// used without calling into ICU. Immutable, so one plan is shared by every
-    /// copy of a formatter and across threads.
+    /// used without calling into ICU. All constant bytes (affixes, separators,
+    /// digits) live in one buffer owned by the plan, so formatting an amount
+    /// touches no reference counts. Immutable after `init`, so one plan is
+    /// shared by every copy of a formatter and across threads.
     ///
     /// ```swift
     /// let plan = try CurrencyFormatter.Plan.learn(currency: "INR", locale: Locale(identifier: "en_IN"))
     /// plan.primaryGroupSize    // 3
     /// plan.secondaryGroupSize  // 2
     /// ```
-    package final class Plan: Sendable {
+    @usableFromInline
+    package final class Plan: @unchecked Sendable {  // immutable after init; `storage` is never written again
         /// One typed run of an affix: the text before or after the number.
         package struct Segment: Sendable, Hashable {
             package var kind: FormattedAmount.Part.Kind
-            package var bytes: [UInt8]
+            package var text: String
+            package var byteCount: Int { text.utf8.count }
         }
 
-        /// The text around the number for one sign.
-        package struct Affixes: Sendable, Hashable {
-            package var prefix: [Segment]
-            package var suffix: [Segment]
-            package var prefixBytes: [UInt8]
-            package var suffixBytes: [UInt8]
+        /// Up to eight segments' kinds and byte counts packed into two words, for the parts walk.
+        @usableFromInline
+        package struct PackedSegments: Sendable, Hashable {
+            @usableFromInline package var count = 0
+            @usableFromInline var kinds: UInt64 = 0
+            @usableFromInline var lengths: UInt64 = 0
 
-            init(prefix: [Segment], suffix: [Segment]) {
-                self.prefix = prefix
-                self.suffix = suffix
-                prefixBytes = prefix.flatMap(\.bytes)
-                suffixBytes = suffix.flatMap(\.bytes)
+            /// `nil` when the segments do not fit (more than 8, or one over 255 bytes).
+            init?(_ segments: [Segment]) {
+                guard segments.count <= 8 else { return nil }
+                for (index, segment) in segments.enumerated() {
+                    guard segment.byteCount < 256 else { return nil }
+                    kinds |= UInt64(segment.kind.code) << (8 * UInt64(index))
+                    lengths |= UInt64(segment.byteCount) << (8 * UInt64(index))
+                }
+                count = segments.count
+            }
+
+            @inlinable @inline(__always) func kind(_ index: Int) -> FormattedAmount.Part.Kind {
+                .init(code: UInt8(truncatingIfNeeded: kinds >> (8 * UInt64(index))))
+            }
+
+            @inlinable @inline(__always) func length(_ index: Int) -> Int {
+                Int(UInt8(truncatingIfNeeded: lengths >> (8 * UInt64(index))))
             }
         }
 
-        package let localeIdentifier: String
+        /// What the parts walk needs of a plan for one sign: plain values only.
+        @usableFromInline
+        package struct PartLayout: Sendable, Hashable {
+            @usableFromInline var prefix: PackedSegments
+            @usableFromInline var suffix: PackedSegments
+            @usableFromInline var digitWidth: UInt8
+            @usableFromInline var groupSeparatorCount: UInt8
+            @usableFromInline var decimalSeparatorCount: UInt8
+            @usableFromInline var primaryGroupSize: UInt8
+            @usableFromInline var secondaryGroupSize: UInt8
+            @usableFromInline var minimumGroupingDigits: UInt8
+            @usableFromInline var fractionDigits: UInt8
+
+            /// Whether an integer part of this many digits shows group separators.
+            @inlinable @inline(__always)
+            func groups(integerDigits count: Int) -> Bool {
+                primaryGroupSize > 0 && count >= Int(primaryGroupSize) + Int(minimumGroupingDigits)
+            }
+        }
+
+        /// A stretch of ``storage``.
+        package struct Slice: Sendable {
+            package var offset: Int
+            package var count: Int
+        }
+
+        package let locale: Locale
+        package var localeIdentifier: String { locale.identifier }
         package let currencyCode: String
-        package let positive: Affixes
-        package let negative: Affixes
-        /// The UTF-8 of the digits 0 to 9, `digitWidth` bytes each.
-        package let digits: [UInt8]
-        package let digitWidth: Int
-        package let groupSeparator: [UInt8]
-        package let decimalSeparator: [UInt8]
+        /// Typed affix segments: [positive prefix, positive suffix, negative prefix, negative suffix].
+        package let positivePrefix: [Segment]
+        package let positiveSuffix: [Segment]
+        package let negativePrefix: [Segment]
+        package let negativeSuffix: [Segment]
+        package let groupSeparatorText: String
+        package let decimalSeparatorText: String
         /// Digits in the group nearest the decimal separator; 0 when the locale does not group.
         package let primaryGroupSize: Int
         /// Digits in every further group (2 for the Indian system).
@@ -53,47 +98,133 @@ extension CurrencyFormatter {
         package let notANumber: [Segment]
         /// An upper bound on the bytes any amount takes.
         package let maximumByteCount: Int
+        /// Bytes per digit (1 for ASCII, 2 for Arabic-Indic, 3 for Devanagari).
+        package let digitWidth: Int
         /// Whether the digits are ASCII `0`–`9`, for the fast path.
         package let hasASCIIDigits: Bool
 
-        init(
-            localeIdentifier: String, currencyCode: String, positive: Affixes, negative: Affixes,
-            digits: [UInt8], digitWidth: Int, groupSeparator: [UInt8], decimalSeparator: [UInt8],
+        /// The affixes packed for the parts walk: positive/negative prefix/suffix, and NaN.
+        let packedPositivePrefix: PackedSegments
+        let packedPositiveSuffix: PackedSegments
+        let packedNegativePrefix: PackedSegments
+        let packedNegativeSuffix: PackedSegments
+        let packedNotANumber: PackedSegments
+
+        /// The parts layouts for positive, negative and NaN amounts.
+        let positiveLayout: PartLayout
+        let negativeLayout: PartLayout
+        let notANumberLayout: PartLayout
+
+        /// Every constant byte, laid out once: affixes, separators, digits.
+        let storage: UnsafeMutableBufferPointer<UInt8>
+        let positivePrefixBytes: Slice
+        let positiveSuffixBytes: Slice
+        let negativePrefixBytes: Slice
+        let negativeSuffixBytes: Slice
+        let groupSeparator: Slice
+        let decimalSeparator: Slice
+        let notANumberBytes: Slice
+        /// Digit `d` is at `digits.offset + d * digitWidth`.
+        let digits: Slice
+
+        init?(
+            locale: Locale, currencyCode: String,
+            positive: (prefix: [Segment], suffix: [Segment]), negative: (prefix: [Segment], suffix: [Segment]),
+            digits digitTexts: [String], groupSeparator groupText: String, decimalSeparator decimalText: String,
             primaryGroupSize: Int, secondaryGroupSize: Int, minimumGroupingDigits: Int,
             fractionDigits: Int, notANumber: [Segment]
         ) {
-            self.localeIdentifier = localeIdentifier
+            guard let packedPositivePrefix = PackedSegments(positive.prefix),
+                  let packedPositiveSuffix = PackedSegments(positive.suffix),
+                  let packedNegativePrefix = PackedSegments(negative.prefix),
+                  let packedNegativeSuffix = PackedSegments(negative.suffix),
+                  let packedNotANumber = PackedSegments(notANumber) else { return nil }
+            self.packedPositivePrefix = packedPositivePrefix
+            self.packedPositiveSuffix = packedPositiveSuffix
+            self.packedNegativePrefix = packedNegativePrefix
+            self.packedNegativeSuffix = packedNegativeSuffix
+            self.packedNotANumber = packedNotANumber
+            self.locale = locale
             self.currencyCode = currencyCode
-            self.positive = positive
-            self.negative = negative
-            self.digits = digits
-            self.digitWidth = digitWidth
-            self.groupSeparator = groupSeparator
-            self.decimalSeparator = decimalSeparator
+            positivePrefix = positive.prefix
+            positiveSuffix = positive.suffix
+            negativePrefix = negative.prefix
+            negativeSuffix = negative.suffix
+            groupSeparatorText = groupText
+            decimalSeparatorText = decimalText
             self.primaryGroupSize = primaryGroupSize
             self.secondaryGroupSize = secondaryGroupSize
             self.minimumGroupingDigits = minimumGroupingDigits
             self.fractionDigits = fractionDigits
             self.notANumber = notANumber
-            self.hasASCIIDigits = digits == Array("0123456789".utf8)
-            // 39 significand digits, an exponent up to 127 and one carry digit.
-            let integerDigits = Plan.maximumIntegerDigits
-            let affixes = max(positive.prefixBytes.count + positive.suffixBytes.count,
-                              negative.prefixBytes.count + negative.suffixBytes.count)
+            let width = digitTexts[0].utf8.count
+            digitWidth = width
+            guard width < 8, groupText.utf8.count < 256, decimalText.utf8.count < 256,
+                  primaryGroupSize < 256, secondaryGroupSize < 256, minimumGroupingDigits < 256,
+                  fractionDigits < 256 else { return nil }
+            func layout(_ prefix: PackedSegments, _ suffix: PackedSegments) -> PartLayout {
+                PartLayout(prefix: prefix, suffix: suffix, digitWidth: UInt8(width),
+                           groupSeparatorCount: UInt8(groupText.utf8.count), decimalSeparatorCount: UInt8(decimalText.utf8.count),
+                           primaryGroupSize: UInt8(primaryGroupSize), secondaryGroupSize: UInt8(secondaryGroupSize),
+                           minimumGroupingDigits: UInt8(minimumGroupingDigits), fractionDigits: UInt8(fractionDigits))
+            }
+            positiveLayout = layout(packedPositivePrefix, packedPositiveSuffix)
+            negativeLayout = layout(packedNegativePrefix, packedNegativeSuffix)
+            notANumberLayout = layout(packedNotANumber, PackedSegments([])!)
+            hasASCIIDigits = digitTexts.joined() == "0123456789"
+
+            var bytes: [UInt8] = []
+            func append(_ text: String) -> Slice {
+                defer { bytes += text.utf8 }
+                return Slice(offset: bytes.count, count: text.utf8.count)
+            }
+            func joined(_ segments: [Segment]) -> String { segments.map(\.text).joined() }
+            positivePrefixBytes = append(joined(positive.prefix))
+            positiveSuffixBytes = append(joined(positive.suffix))
+            negativePrefixBytes = append(joined(negative.prefix))
+            negativeSuffixBytes = append(joined(negative.suffix))
+            self.groupSeparator = append(groupText)
+            self.decimalSeparator = append(decimalText)
+            notANumberBytes = append(joined(notANumber))
+            self.digits = append(digitTexts.joined())
+            powersOfTen = .allocate(capacity: 20)
+            var power: UInt64 = 1
+            for exponent in 0..<20 {
+                (powersOfTen + exponent).initialize(to: power)
+                if exponent < 19 { power *= 10 }
+            }
+            storage = .allocate(capacity: max(bytes.count, 1))
+            _ = storage.initialize(from: bytes)
+
+            let affixes = max(positivePrefixBytes.count + positiveSuffixBytes.count,
+                              negativePrefixBytes.count + negativeSuffixBytes.count)
             maximumByteCount = max(
-                affixes + integerDigits * (digitWidth + groupSeparator.count)
+                affixes + Plan.maximumIntegerDigits * (digitWidth + groupSeparator.count)
                     + decimalSeparator.count + fractionDigits * digitWidth,
-                notANumber.reduce(0) { $0 + $1.bytes.count })
+                notANumberBytes.count)
+        }
+
+        deinit {
+            storage.deallocate()
+            powersOfTen.deallocate()
+        }
+
+        /// 10^0 … 10^19, every power of ten a `UInt64` holds, as a plain table.
+        let powersOfTen: UnsafeMutablePointer<UInt64>
+
+        /// 10^n for n in 0...19.
+        @inline(__always)
+        func powerOfTen(_ exponent: Int) -> UInt64 { powersOfTen[exponent] }
+
+        /// The decimal digits of a value (1 for zero), from its bit length and one comparison.
+        @inline(__always)
+        func digitCount(_ value: UInt64) -> Int {
+            let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12  // ⌊bits × log10 2⌋
+            return max(1, estimate + (value >= powersOfTen[estimate] ? 1 : 0))
         }
 
         /// The most integer digits a `Decimal` can have once rounded: 39 + 127 + 1.
         static let maximumIntegerDigits = 167
-
-        /// The affixes for a sign.
-        @inline(__always)
-        func affixes(negative isNegative: Bool) -> Affixes {
-            isNegative ? negative : positive
-        }
 
         /// Whether an integer part of this many digits shows group separators.
         @inline(__always)
@@ -111,12 +242,10 @@ extension CurrencyFormatter {
             return remainder == 0 ? secondary : remainder
         }
 
-        /// The bytes the integer part of `count` digits takes, separators included.
-        func integerByteCount(integerDigits count: Int) -> Int {
-            guard groups(integerDigits: count) else { return count * digitWidth }
-            let secondary = secondaryGroupSize > 0 ? secondaryGroupSize : primaryGroupSize
-            let separators = 1 + (count - primaryGroupSize - 1) / secondary
-            return count * digitWidth + separators * groupSeparator.count
+        /// The size of the group after one that leaves `left` digits still to write.
+        @inline(__always)
+        func nextGroupSize(left: Int) -> Int {
+            left == primaryGroupSize || secondaryGroupSize == 0 ? primaryGroupSize : secondaryGroupSize
         }
     }
 }

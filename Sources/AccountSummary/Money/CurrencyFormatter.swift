@@ -26,9 +26,10 @@ import Synchronization
 /// ```
 public struct CurrencyFormatter: FormatStyle, Sendable {
     /// The ISO 4217 code, e.g. `USD`.
-    public let currency: String
+    public var currency: String { plan.currencyCode }
     /// The locale whose conventions are used.
-    public let locale: Locale
+    public var locale: Locale { plan.locale }
+    /// The learned plan: the only stored property, so copies cost one reference.
     let plan: Plan
 
     /// Creates a formatter, checking the code and locale and learning the locale's patterns.
@@ -44,8 +45,6 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
     public init(currency: String, locale: Locale) throws(MoneyError) {
         try CurrencyFormatter.validate(currency: currency)
         try CurrencyFormatter.validate(locale: locale)
-        self.currency = currency
-        self.locale = locale
         plan = try CurrencyFormatter.plan(currency: currency, locale: locale)
     }
 

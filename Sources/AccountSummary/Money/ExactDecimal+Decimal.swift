@@ -78,28 +78,36 @@ package enum DecimalLayout: Sendable {
     /// Reads a decimal's fields; `nil` for NaN.
     @inline(__always)
     package func read(_ decimal: Decimal) -> ExactDecimal? {
-        withUnsafeBytes(of: decimal) { raw -> ExactDecimal? in
-            let exponent = Int(Int8(bitPattern: raw[0]))
-            let flags = raw[1]
-            let length: Int
-            let negative: Bool
-            switch self {
-            case .swiftFoundation:
-                length = Int(flags >> 4)
-                negative = flags & 0b0000_1000 != 0
-            case .darwinBitfields:
-                length = Int(flags & 0b0000_1111)
-                negative = flags & 0b0001_0000 != 0
-            }
-            if length == 0 { return negative ? nil : .zero }
-            var low: UInt64 = 0
-            var high: UInt64 = 0
-            for word in 0..<min(length, 8) {
-                let value = UInt64(raw[4 + 2 * word]) | UInt64(raw[5 + 2 * word]) << 8
-                if word < 4 { low |= value << (16 * word) } else { high |= value << (16 * (word - 4)) }
-            }
-            return ExactDecimal(significand: UInt128(high) << 64 | UInt128(low), exponent: exponent, isNegative: negative)
+        // Read the 20 bytes as the three words the value travels in (0–7, 8–15,
+        // 16–19): loads that straddle them stall on store forwarding.
+        let (first, second, third) = withUnsafeBytes(of: decimal) { raw in
+            (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+             UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+             UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self)))
         }
+        let exponent = Int(Int8(truncatingIfNeeded: first))
+        let flags = UInt8(truncatingIfNeeded: first >> 8)
+        let length: Int
+        let negative: Bool
+        switch self {
+        case .swiftFoundation:
+            length = Int(flags >> 4)
+            negative = flags & 0b0000_1000 != 0
+        case .darwinBitfields:
+            length = Int(flags & 0b0000_1111)
+            negative = flags & 0b0001_0000 != 0
+        }
+        if length == 0 { return negative ? nil : .zero }
+        // The mantissa: eight little-endian UInt16 words from byte 4; words past `length` are ignored.
+        var low = first >> 32 | second << 32
+        var high = second >> 32 | UInt64(third) << 32
+        if length < 4 {
+            low &= (1 << (16 * UInt64(length))) - 1
+            high = 0
+        } else if length < 8 {
+            high &= (1 << (16 * UInt64(length - 4))) - 1
+        }
+        return ExactDecimal(significand: UInt128(high) << 64 | UInt128(low), exponent: exponent, isNegative: negative)
     }
 
     /// Whether this layout reads values made through the public API back exactly.

@@ -1,20 +1,28 @@
 extension FormattedAmount {
-    /// One typed piece of a formatted amount: its kind and its text.
+    /// One typed piece of a formatted amount: its kind and where it stands.
+    ///
+    /// A plain value (no string inside), so walking parts costs nothing;
+    /// the amount gives the text.
     ///
     /// ```swift
     /// let usd = try CurrencyFormatter(currency: "USD", locale: Locale(identifier: "en_US"))
-    /// usd.parts.format(1234.5).parts.map(\.value)  // ["$", "1", ",", "234", ".", "50"]
+    /// let amount = usd.parts.format(1234.5)
+    /// amount.parts.map { amount[$0] }  // ["$", "1", ",", "234", ".", "50"]
+    /// amount.parts.map(\.kind)         // [.currency, .integer, .group, .integer, .decimal, .fraction]
     /// ```
     public struct Part: Sendable, Hashable {
         /// What the text is.
         public var kind: Kind
-        /// The text itself, exactly as it stands in the formatted string.
-        public var value: String
+        /// Where the part stands in the formatted string, in UTF-8 bytes.
+        ///
+        /// Read the text with ``FormattedAmount/subscript(_:)``; a renderer can
+        /// also copy the bytes straight from `amount.string.utf8`.
+        public var utf8Offsets: Range<Int>
 
         /// Creates a part.
-        public init(kind: Kind, value: String) {
+        public init(kind: Kind, utf8Offsets: Range<Int>) {
             self.kind = kind
-            self.value = value
+            self.utf8Offsets = utf8Offsets
         }
 
         /// The kinds of part; every character of a formatted amount has one.
@@ -37,6 +45,38 @@ extension FormattedAmount {
             case plusSign
             /// Anything else: spaces (U+00A0, U+202F), bidi marks (U+200E, U+200F, U+061C).
             case literal
+
+            /// A compact code for packing kinds into an integer.
+            var code: UInt8 {
+                switch self {
+                case .currency: 0
+                case .integer: 1
+                case .group: 2
+                case .decimal: 3
+                case .fraction: 4
+                case .minusSign: 5
+                case .plusSign: 6
+                case .literal: 7
+                }
+            }
+
+            @inlinable init(code: UInt8) {
+                self = switch code {
+                case 0: .currency
+                case 1: .integer
+                case 2: .group
+                case 3: .decimal
+                case 4: .fraction
+                case 5: .minusSign
+                case 6: .plusSign
+                default: .literal
+                }
+            }
         }
     }
+}
+
+extension FormattedAmount.Part: CustomStringConvertible {
+    /// `kind@start..<end`, e.g. `currency@0..<1`.
+    public var description: String { "\(kind.rawValue)@\(utf8Offsets)" }
 }

@@ -1,92 +1,97 @@
 extension FormattedAmount {
     /// The parts of a formatted amount, produced on demand without allocating a list.
     ///
+    /// Walking the parts makes no strings and touches no reference counts:
+    /// each ``Part`` is a kind and a UTF-8 range; `amount[part]` gives its text.
+    ///
     /// ```swift
-    /// Array(amount.parts)  // [Part(kind: .currency, value: "$"), Part(kind: .integer, value: "929"), …]
+    /// amount.parts.map { amount[$0] }  // ["$", "929", ",", "466", ".", "23"]
     /// ```
     public struct Parts: Sequence, Sendable {
-        let amount: FormattedAmount
+        @usableFromInline let amount: FormattedAmount
 
-        public func makeIterator() -> Iterator { Iterator(amount: amount) }
+        @usableFromInline init(amount: FormattedAmount) { self.amount = amount }
+
+        @inlinable public func makeIterator() -> Iterator { Iterator(amount: amount) }
 
         /// Walks the plan's layout over the amount's bytes.
         public struct Iterator: IteratorProtocol {
-            private let amount: FormattedAmount
-            private let plan: CurrencyFormatter.Plan
-            private var stage = Stage.prefix
-            private var segment = 0
-            private var offset = 0
-            private var digitsLeft = 0
-            private var nextGroup = 0
-            private var separatorNext = false
+            @usableFromInline let layout: CurrencyFormatter.Plan.PartLayout
+            @usableFromInline let prefix: CurrencyFormatter.Plan.PackedSegments
+            @usableFromInline let suffix: CurrencyFormatter.Plan.PackedSegments
+            @usableFromInline var offset = 0
+            @usableFromInline var stage: Stage = .prefix
+            @usableFromInline var segment = 0
+            @usableFromInline var digitsLeft: Int
+            @usableFromInline var nextGroup: Int
+            @usableFromInline var separatorNext = false
 
-            private enum Stage { case prefix, integer, decimal, fraction, suffix, notANumber, done }
+            @usableFromInline enum Stage { case prefix, integer, decimal, fraction, suffix, done }
 
-            init(amount: FormattedAmount) {
-                self.amount = amount
-                plan = amount.plan
-                if amount.integerDigits < 0 { stage = .notANumber }
+            @inlinable init(amount: FormattedAmount) {
+                layout = amount.layout
+                prefix = layout.prefix
+                suffix = layout.suffix
+                digitsLeft = amount.integerDigits
+                nextGroup = digitsLeft
+                if layout.groups(integerDigits: digitsLeft) {
+                    let secondary = Int(layout.secondaryGroupSize > 0 ? layout.secondaryGroupSize : layout.primaryGroupSize)
+                    let remainder = (digitsLeft - Int(layout.primaryGroupSize)) % secondary
+                    nextGroup = remainder == 0 ? secondary : remainder
+                }
             }
 
-            public mutating func next() -> Part? {
-                while true {
-                    switch stage {
-                    case .notANumber:
-                        guard segment < plan.notANumber.count else { stage = .done; continue }
+            @inlinable public mutating func next() -> Part? {
+                switch stage {
+                case .prefix:
+                    if segment < prefix.count {
                         defer { segment += 1 }
-                        return take(plan.notANumber[segment].kind, plan.notANumber[segment].bytes.count)
-                    case .prefix:
-                        let prefix = plan.affixes(negative: amount.isNegative).prefix
-                        guard segment < prefix.count else {
-                            stage = .integer
-                            digitsLeft = amount.integerDigits
-                            nextGroup = plan.groups(integerDigits: digitsLeft)
-                                ? plan.leadingGroupSize(integerDigits: digitsLeft) : digitsLeft
-                            continue
-                        }
-                        defer { segment += 1 }
-                        return take(prefix[segment].kind, prefix[segment].bytes.count)
-                    case .integer:
-                        guard digitsLeft > 0 else { stage = .decimal; continue }
-                        if separatorNext {
-                            separatorNext = false
-                            return take(.group, plan.groupSeparator.count)
-                        }
-                        let group = nextGroup
-                        digitsLeft -= group
-                        if digitsLeft > 0 {
-                            separatorNext = true
-                            nextGroup = digitsLeft == plan.primaryGroupSize || plan.secondaryGroupSize == 0
-                                ? plan.primaryGroupSize : plan.secondaryGroupSize
-                        }
-                        return take(.integer, group * plan.digitWidth)
-                    case .decimal:
-                        guard plan.fractionDigits > 0 else { stage = .suffix; segment = 0; continue }
-                        stage = .fraction
-                        return take(.decimal, plan.decimalSeparator.count)
-                    case .fraction:
-                        stage = .suffix
-                        segment = 0
-                        return take(.fraction, plan.fractionDigits * plan.digitWidth)
-                    case .suffix:
-                        let suffix = plan.affixes(negative: amount.isNegative).suffix
-                        guard segment < suffix.count else { stage = .done; continue }
-                        defer { segment += 1 }
-                        return take(suffix[segment].kind, suffix[segment].bytes.count)
-                    case .done:
+                        return take(prefix.kind(segment), prefix.length(segment))
+                    }
+                    guard digitsLeft >= 0 else {  // NaN: the prefix is the whole text
+                        stage = .done
                         return nil
                     }
+                    stage = .integer
+                    return next()
+                case .integer:
+                    if separatorNext {
+                        separatorNext = false
+                        return take(.group, Int(layout.groupSeparatorCount))
+                    }
+                    let group = nextGroup
+                    digitsLeft -= group
+                    if digitsLeft > 0 {
+                        separatorNext = true
+                        nextGroup = digitsLeft == Int(layout.primaryGroupSize) || layout.secondaryGroupSize == 0
+                            ? Int(layout.primaryGroupSize) : Int(layout.secondaryGroupSize)
+                    } else {
+                        stage = layout.fractionDigits > 0 ? .decimal : .suffix
+                        segment = 0
+                    }
+                    return take(.integer, group * Int(layout.digitWidth))
+                case .decimal:
+                    stage = .fraction
+                    return take(.decimal, Int(layout.decimalSeparatorCount))
+                case .fraction:
+                    stage = .suffix
+                    return take(.fraction, Int(layout.fractionDigits) * Int(layout.digitWidth))
+                case .suffix:
+                    guard segment < suffix.count else {
+                        stage = .done
+                        return nil
+                    }
+                    defer { segment += 1 }
+                    return take(suffix.kind(segment), suffix.length(segment))
+                case .done:
+                    return nil
                 }
             }
 
-            private mutating func take(_ kind: Part.Kind, _ byteCount: Int) -> Part {
-                var string = amount.string
-                let start = offset
-                offset += byteCount
-                let value = string.withUTF8 { utf8 in
-                    String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<(start + byteCount)]), as: UTF8.self)
-                }
-                return Part(kind: kind, value: value)
+            @inlinable @inline(__always)
+            mutating func take(_ kind: Part.Kind, _ byteCount: Int) -> Part {
+                defer { offset += byteCount }
+                return Part(kind: kind, utf8Offsets: offset..<(offset + byteCount))
             }
         }
     }

@@ -11,67 +11,75 @@
 /// amount.currencySymbol  // "$"
 /// amount.dollars         // "929,466"
 /// amount.cents           // "23"
+/// amount.parts.map { "\($0.kind):\(amount[$0])" }
+/// // ["currency:$", "integer:929", "group:,", "integer:466", "decimal:.", "fraction:23"]
 /// ```
-public struct FormattedAmount: Sendable {
+public struct FormattedAmount: Sendable, Hashable {
     /// The whole formatted amount, byte-identical to Foundation's `formatted(.currency(code:))`.
     public let string: String
-    let plan: CurrencyFormatter.Plan
     /// Whether the amount was below zero (a negative amount that rounds to zero included).
     public let isNegative: Bool
+    /// How the plan lays out parts for this amount's sign.
+    @usableFromInline let layout: CurrencyFormatter.Plan.PartLayout
     /// Integer digits shown, or -1 for NaN.
-    let integerDigits: Int
+    @usableFromInline let integerDigits: Int
 
-    init(string: String, plan: CurrencyFormatter.Plan, isNegative: Bool, integerDigits: Int) {
+    init(string: String, layout: CurrencyFormatter.Plan.PartLayout, isNegative: Bool, integerDigits: Int) {
         self.string = string
-        self.plan = plan
+        self.layout = layout
         self.isNegative = isNegative
         self.integerDigits = integerDigits
     }
 
-    /// The typed parts, in order; their values join to ``string``.
+    /// The typed parts, in order; their texts join to ``string``.
     ///
     /// ```swift
     /// amount.parts.map(\.kind)  // [.currency, .integer, .group, .integer, .decimal, .fraction]
     /// ```
-    public var parts: Parts { Parts(amount: self) }
+    @inlinable public var parts: Parts { Parts(amount: self) }
+
+    /// The text of one part.
+    ///
+    /// ```swift
+    /// amount.parts.map { amount[$0] }  // ["$", "929", ",", "466", ".", "23"]
+    /// ```
+    public subscript(part: Part) -> Substring {
+        let utf8 = string.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: part.utf8Offsets.lowerBound)
+        let end = utf8.index(start, offsetBy: part.utf8Offsets.count)
+        return string[start..<end]
+    }
 
     /// The integer digits with their group separators, the "dollars" (`"929,466"`).
-    public var dollars: String { text(of: .integer) }
+    public var dollars: Substring { text(from: .integer, through: .integer, alsoInside: .group) }
     /// The fraction digits, the "cents" (`"23"`); empty for currencies without a fraction (JPY).
-    public var cents: String { text(of: .fraction) }
+    public var cents: Substring { text(from: .fraction, through: .fraction) }
     /// The currency symbol or code as the locale writes it (`"$"`, `"€"`, `"CHF"`).
-    public var currencySymbol: String { text(of: .currency) }
+    public var currencySymbol: Substring { text(from: .currency, through: .currency) }
     /// The decimal separator (`"."`, `","`), empty when there are no cents.
-    public var decimalSeparator: String { text(of: .decimal) }
+    public var decimalSeparator: Substring { text(from: .decimal, through: .decimal) }
     /// The sign as the locale writes it (`"-"`, `"−"`), empty for amounts not below zero.
-    public var sign: String { text(of: .minusSign) + text(of: .plusSign) }
+    public var sign: Substring {
+        isNegative ? text(from: .minusSign, through: .minusSign) : text(from: .plusSign, through: .plusSign)
+    }
 
-    /// The text of every part of one kind, with group separators kept inside "dollars".
-    private func text(of kind: FormattedAmount.Part.Kind) -> String {
-        var result = ""
-        var inInteger = false
+    /// The text from the first part of kind `first` to the last of kind `last`, when only
+    /// parts of those kinds (or `inside`) stand between them.
+    private func text(from first: Part.Kind, through last: Part.Kind, alsoInside inside: Part.Kind? = nil) -> Substring {
+        var range: Range<Int>?
         for part in parts {
-            switch part.kind {
-            case kind: result += part.value; inInteger = kind == .integer
-            case .group where inInteger: result += part.value
-            default: inInteger = false
+            if let current = range {
+                guard part.kind == last || part.kind == inside else { break }
+                range = current.lowerBound..<part.utf8Offsets.upperBound
+            } else if part.kind == first {
+                range = part.utf8Offsets
             }
         }
-        return result
+        guard let range else { return string[string.endIndex...] }
+        return self[Part(kind: first, utf8Offsets: range)]
     }
 }
 
 extension FormattedAmount: CustomStringConvertible {
     public var description: String { string }
-}
-
-extension FormattedAmount: Hashable {
-    public static func == (lhs: FormattedAmount, rhs: FormattedAmount) -> Bool {
-        lhs.string == rhs.string && lhs.isNegative == rhs.isNegative && lhs.integerDigits == rhs.integerDigits
-            && lhs.plan.localeIdentifier == rhs.plan.localeIdentifier && lhs.plan.currencyCode == rhs.plan.currencyCode
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(string)
-    }
 }
