@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryCLITests",
-            dependencies: ["AccountSummary", "AccountSummaryTestSupport", "AccountSummaryCLI"]
+            dependencies: ["AccountSummaryTestSupport", "AccountSummaryCLI"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -49,7 +49,7 @@ enum BenchmarkCommand {
                       number > 0 else { return 64 }
                 options.minimumDuration = .milliseconds(Int(((Decimal(string: text) ?? 1) * 1000 as NSDecimalNumber).intValue))
                 _ = number
-            case "formatting", "process", "all", "micro":
+            case "formatting", "process", "all":
                 suites.append(argument)
             case "reference-format":
                 // Internal: the reference program of the process suite.
@@ -66,7 +66,6 @@ enum BenchmarkCommand {
         for suite in suites {
             switch suite {
             case "formatting": FormattingBenchmark(options: options).run()
-            case "micro": FormattingBenchmark(options: options).micro()
             case "process":
                 if let failure = ProcessBenchmark(options: options).run() {
                     printError("error: \(failure)")

@@ -1,1 +1,3 @@
-print("todo")
+import Foundation
+
+exit(AccountSummaryTool.main(Array(CommandLine.arguments.dropFirst())))

@@ -96,7 +96,7 @@ extension CurrencyFormatter.Plan {
     }
 
     /// Any value `Decimal` can hold: digits in a scratch buffer, rounding with carries.
-    private func writeGeneral(_ value: ExactDecimal, to out: UnsafeMutablePointer<UInt8>) -> (byteCount: Int, integerDigits: Int) {
+    package func writeGeneral(_ value: ExactDecimal, to out: UnsafeMutablePointer<UInt8>) -> (byteCount: Int, integerDigits: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { scratch in
             // The significand's digits (values 0–9), most significant first, at the
             // end of the scratch buffer so a rounding carry can grow to the left.

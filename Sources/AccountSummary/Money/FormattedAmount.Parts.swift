@@ -29,10 +29,15 @@ extension FormattedAmount {
             @usableFromInline enum Stage { case prefix, integer, decimal, fraction, suffix, done }
 
             @inlinable init(amount: FormattedAmount) {
-                layout = amount.layout
+                self.init(layout: amount.layout, integerDigits: amount.integerDigits)
+            }
+
+            /// Walks the parts of bytes a plan wrote, without a `FormattedAmount`.
+            @inlinable package init(layout: CurrencyFormatter.Plan.PartLayout, integerDigits: Int) {
+                self.layout = layout
                 prefix = layout.prefix
                 suffix = layout.suffix
-                digitsLeft = amount.integerDigits
+                digitsLeft = integerDigits
                 nextGroup = digitsLeft
                 if layout.groups(integerDigits: digitsLeft) {
                     let secondary = Int(layout.secondaryGroupSize > 0 ? layout.secondaryGroupSize : layout.primaryGroupSize)

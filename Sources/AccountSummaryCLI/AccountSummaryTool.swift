@@ -1,0 +1,49 @@
+/// The `account-summary` command: dispatches to a subcommand and maps errors to exit codes.
+enum AccountSummaryTool {
+    static let version = "0.1.0"
+
+    static let usage = """
+        account-summary \(version): account summary statements with money formatted exactly as each locale expects
+
+        usage: account-summary <command> [options]
+
+        commands:
+          format   format amounts as currency (arguments or one per line on standard input)
+          golden   verify or update a golden table of currency formatting
+
+        Run `account-summary <command> --help` for a command's options.
+        """
+
+    static func main(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            Platform.printError(usage)
+            return 64
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(CLIError) {
+            switch command {
+            case "-h", "--help", "help":
+                try Platform.print(usage + "\n")
+            case "--version":
+                try Platform.print("account-summary \(version)\n")
+            case "format":
+                if rest.contains("--help") || rest.contains("-h") { return try help(FormatCommand.usage) }
+                try FormatCommand(arguments: rest).run()
+            case "golden":
+                if rest.contains("--help") || rest.contains("-h") { return try help(GoldenCommand.usage) }
+                try GoldenCommand(arguments: rest).run()
+            default:
+                throw .usage("unknown command \"\(command)\"", help: usage)
+            }
+            return 0
+        } catch {
+            for line in error.lines { Platform.printError(line) }
+            return error.exitCode
+        }
+    }
+
+    private static func help(_ text: String) throws(CLIError) -> Int32 {
+        try Platform.print(text + "\n")
+        return 0
+    }
+}

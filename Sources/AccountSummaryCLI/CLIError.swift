@@ -1,0 +1,50 @@
+import AccountSummary
+
+/// Why the tool stops, with its exit code (sysexits) and its wording in one place.
+///
+/// ```swift
+/// CLIError.usage("unknown option --frobnicate").exitCode  // 64
+/// ```
+enum CLIError: Error {
+    /// 64: a bad command line (unknown flag, missing value, unknown currency or locale).
+    case usage(String, help: String? = nil)
+    /// 65: bad data; each message already names its place.
+    case data([String])
+    /// 66: an input file that cannot be opened.
+    case noInput(String)
+    /// 73: output that cannot be created.
+    case cannotCreate(String)
+    /// 74: reading or writing failed.
+    case io(String)
+    /// 1: a check ran and found differences (golden verify).
+    case checkFailed(String)
+
+    var exitCode: Int32 {
+        switch self {
+        case .usage: 64
+        case .data: 65
+        case .noInput: 66
+        case .cannotCreate: 73
+        case .io: 74
+        case .checkFailed: 1
+        }
+    }
+
+    /// The lines printed on standard error, each starting with `error:`.
+    var lines: [String] {
+        switch self {
+        case .usage(let message, let help):
+            // The usage line and a pointer to the rest, as swift-argument-parser does.
+            ["error: \(message)"] + (help.flatMap { $0.split(separator: "\n").first.map { [String($0), "run with --help for the options"] } } ?? [])
+        case .data(let messages):
+            messages.map { "error: \($0)" }
+        case .noInput(let message), .cannotCreate(let message), .io(let message), .checkFailed(let message):
+            ["error: \(message)"]
+        }
+    }
+
+    /// A money error met while reading the command line (currency, locale): a usage error.
+    static func usage(_ error: MoneyError, help: String) -> CLIError {
+        .usage(error.description, help: help)
+    }
+}

@@ -1,0 +1,83 @@
+import AccountSummary
+import Foundation
+
+/// `account-summary format [AMOUNT ...] --currency CODE --locale ID [--parts]`.
+struct FormatCommand {
+    static let usage = """
+        usage: account-summary format [AMOUNT ...] --currency CODE --locale ID [--parts]
+
+        Formats amounts as currency, byte-identical to Foundation's
+        formatted(.currency(code:)) for the locale. With no AMOUNT, reads one
+        amount per line from standard input and writes one line per input line.
+
+        options:
+          --currency CODE  ISO 4217 code, e.g. USD, EUR, JPY (required)
+          --locale ID      locale identifier, e.g. en_US, de_CH, ar_EG (required)
+          --parts          print each amount as a JSON array of typed parts
+          -h, --help       show this help
+
+        AMOUNT: optional sign, digits, optional "." and digits, optional exponent
+        (12.50, -4.5, 1e3); at most 38 significant digits; nothing is rounded
+        silently except to the currency's fraction digits, half-even, as
+        Foundation does. A line that is not an amount stops the output there
+        and exits 65 after naming every bad line.
+
+        examples:
+          account-summary format 929466.23 --currency USD --locale en_US
+          printf '1234.5\\n-0.001\\n' | account-summary format --currency EUR --locale de_DE --parts
+        """
+
+    /// At most this many bad lines are listed one by one.
+    static let listedProblems = 20
+
+    let amounts: [String]
+    let formatter: CurrencyFormatter
+    let parts: Bool
+
+    init(arguments: [String]) throws(CLIError) {
+        let parsed = try Arguments(arguments, options: ["--currency", "--locale"], flags: ["--parts"], usage: FormatCommand.usage)
+        let currency = try parsed.required("--currency", usage: FormatCommand.usage)
+        let locale = try parsed.required("--locale", usage: FormatCommand.usage)
+        do {
+            formatter = try CurrencyFormatter(currency: currency, locale: Locale(identifier: locale))
+        } catch {
+            throw .usage(error, help: FormatCommand.usage)
+        }
+        amounts = parsed.positionals
+        parts = parsed.has("--parts")
+    }
+
+    func run() throws(CLIError) {
+        var lines = AmountLineFormatter(formatter: formatter, parts: parts)
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 21)
+        if !amounts.isEmpty {
+            for amount in amounts {
+                lines.consume(Array(amount.utf8) + [0x0A], into: &output)
+            }
+        } else {
+            var failure: CLIError?
+            try Platform.readStandardInput { chunk in
+                guard failure == nil else { return }
+                lines.consume(chunk, into: &output)
+                if output.count >= 1 << 20 {
+                    do throws(CLIError) { try Platform.writeStandardOutput(output) } catch { failure = error }
+                    output.removeAll(keepingCapacity: true)
+                }
+            }
+            if let failure { throw failure }
+            lines.finish(into: &output)
+        }
+        try Platform.writeStandardOutput(output)
+        guard lines.problems.isEmpty else {
+            let place = amounts.isEmpty ? "line" : "argument"
+            var messages = lines.problems.prefix(FormatCommand.listedProblems).map { "\(place) \($0.line): \($0.error)" }
+            if lines.problems.count > FormatCommand.listedProblems {
+                messages.append("… and \(lines.problems.count - FormatCommand.listedProblems) more \(place)s that are not amounts")
+            }
+            let total = lines.problems.count
+            messages.append("\(total) of \(lines.lineCount) \(place)\(lines.lineCount == 1 ? "" : "s") \(total == 1 ? "is" : "are") not \(total == 1 ? "an amount" : "amounts"); output stops before \(place) \(lines.problems[0].line)")
+            throw .data(messages)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import AccountSummary
+
+/// `account-summary golden verify FILE ... [--update]`.
+struct GoldenCommand {
+    static let usage = """
+        usage: account-summary golden verify FILE ... [--update]
+
+        Checks golden tables of currency formatting against this machine's
+        Foundation. A table has one case per line: LOCALE CURRENCY AMOUNT EXPECTED,
+        with invisible characters written \\u{XXXX}; lines starting with # are
+        comments. Every mismatch is printed as a diff; the exit code is 1 when
+        any case differs, 65 when a table is malformed.
+
+        options:
+          --update    rewrite each table with today's output (review the diff before committing)
+          -h, --help  show this help
+
+        example:
+          echo 'de_DE EUR -1234.5' > eur.golden
+          account-summary golden verify eur.golden --update   # records -1.234,50\\u{00A0}€
+          account-summary golden verify eur.golden            # exit 0 until a platform or CLDR change
+        """
+
+    let paths: [String]
+    let update: Bool
+
+    init(arguments: [String]) throws(CLIError) {
+        let parsed = try Arguments(arguments, options: [], flags: ["--update"], usage: GoldenCommand.usage)
+        guard parsed.positionals.first == "verify" else {
+            throw .usage(parsed.positionals.first.map { "unknown golden action \"\($0)\" (expected verify)" } ?? "missing action (expected verify)",
+                         help: GoldenCommand.usage)
+        }
+        paths = Array(parsed.positionals.dropFirst())
+        guard !paths.isEmpty else { throw .usage("missing FILE", help: GoldenCommand.usage) }
+        update = parsed.has("--update")
+    }
+
+    func run() throws(CLIError) {
+        var mismatches: [CurrencyGoldenTable.Mismatch] = []
+        var total = 0
+        for path in paths {
+            let table: CurrencyGoldenTable
+            do { table = try CurrencyGoldenTable(contentsOfFile: path) } catch {
+                if case .unreadable = error { throw .noInput(error.description) }
+                throw .data([error.description])
+            }
+            total += table.entries.count
+            let found = table.verify()
+            if update {
+                do {
+                    if !found.isEmpty { try table.updated().write(toFile: path) }
+                } catch {
+                    if case .unwritable = error { throw .cannotCreate(error.description) }
+                    throw .data([error.description])
+                }
+                try Platform.print("\(path): \(found.count == 0 ? "up to date" : "updated \(found.count) of \(table.entries.count) cases")\n")
+            } else {
+                mismatches += found
+            }
+        }
+        guard update || mismatches.isEmpty else {
+            try Platform.print(mismatches.map(\.description).joined(separator: "\n") + "\n")
+            throw .checkFailed("\(mismatches.count) of \(total) cases differ (run with --update to record today's output, then review the diff)")
+        }
+        if !update { try Platform.print("\(total) cases match\n") }
+    }
+}

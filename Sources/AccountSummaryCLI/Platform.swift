@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The process's edge: standard streams, terminal, environment. Nothing else in the tool touches them.
+enum Platform {
+    /// Reads standard input to its end in large chunks, handing each to `body`.
+    static func readStandardInput(_ body: (UnsafeRawBufferPointer) -> Void) throws(CLIError) {
+        let size = 1 << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(STDIN_FILENO, buffer, size)
+            if count == 0 { return }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .io("cannot read standard input: \(String(cString: strerror(errno)))")
+            }
+            body(UnsafeRawBufferPointer(start: buffer, count: count))
+        }
+    }
+
+    /// Writes all of `bytes` to standard output.
+    static func writeStandardOutput(_ bytes: [UInt8]) throws(CLIError) {
+        try write(bytes, to: STDOUT_FILENO, name: "standard output")
+    }
+
+    /// Writes text to standard output.
+    static func print(_ text: String) throws(CLIError) {
+        try writeStandardOutput(Array(text.utf8))
+    }
+
+    /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).
+    static func printError(_ line: String) {
+        try? write(Array((line + "\n").utf8), to: STDERR_FILENO, name: "standard error")
+    }
+
+    /// Whether standard output is a terminal.
+    static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// An environment variable.
+    static func environment(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(CLIError) {
+        var failure: CLIError?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                #if canImport(Darwin)
+                let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #else
+                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = .io("cannot write \(name): \(String(cString: strerror(errno)))")
+                    return
+                }
+                offset += written
+            }
+        }
+        if let failure { throw failure }
+    }
+}
