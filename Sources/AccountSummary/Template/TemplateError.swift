@@ -1,0 +1,108 @@
+/// Everything that can go wrong parsing, loading or rendering a template, with its
+/// wording in one place.
+///
+/// Messages are lowercase, start with the place (`file:line:column`, 1-based, the
+/// column counted in Unicode scalars) and say what was expected.
+///
+/// ```swift
+/// do { _ = try Template("{{#accounts}}", name: "statement.html.mustache") }
+/// catch { print(error) }
+/// // statement.html.mustache:1:1: unclosed section "accounts" (expected {{/accounts}})
+/// ```
+public enum TemplateError: Error, Sendable, Hashable {
+    /// The template text does not follow the Mustache syntax.
+    case syntax(Location, SyntaxProblem)
+    /// Strict rendering looked up a name that no context holds.
+    case missingValue(Location, name: String)
+    /// Strict rendering named a partial or parent the library does not hold.
+    case missingPartial(Location, name: String)
+    /// Partials, parents, blocks or lambdas expanded inside each other too deeply,
+    /// which is almost always a template that includes itself without end.
+    case nestingTooDeep(Location, limit: Int)
+    /// A template file could not be read.
+    case unreadableFile(path: String)
+    /// A template file is not UTF-8 text.
+    case invalidEncoding(path: String)
+    /// A folder of templates could not be listed.
+    case unreadableDirectory(path: String)
+}
+
+extension TemplateError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .syntax(let location, let problem):
+            return "\(location): \(TemplateError.describe(problem))"
+        case .missingValue(let location, let name):
+            return "\(location): no value named \(TemplateError.quoted(name))"
+        case .missingPartial(let location, let name):
+            return "\(location): no template named \(TemplateError.quoted(name)) (expected a partial in the library, e.g. \(TemplateError.quoted(name + ".mustache")) in the partials folder)"
+        case .nestingTooDeep(let location, let limit):
+            return "\(location): templates nested more than \(limit) deep (expected partials, parents or lambdas that stop including themselves)"
+        case .unreadableFile(let path):
+            return "cannot read template file \(TemplateError.quoted(path))"
+        case .invalidEncoding(let path):
+            return "template file \(TemplateError.quoted(path)) is not utf-8 text"
+        case .unreadableDirectory(let path):
+            return "cannot list templates in folder \(TemplateError.quoted(path))"
+        }
+    }
+
+    private static func describe(_ problem: SyntaxProblem) -> String {
+        switch problem {
+        case .unclosedTag(let closing):
+            return "unclosed tag (expected \(closing))"
+        case .missingName(let example):
+            return "tag has no name (expected a name, e.g. \(example))"
+        case .invalidName(let name):
+            return "invalid name \(quoted(name)) (expected no spaces and no empty part between dots, e.g. \"customer.name\")"
+        case .invalidDelimiters(let content):
+            return "invalid delimiters \(quoted(content)) (expected two delimiters without spaces or \"=\", separated by a space, e.g. {{=<% %>=}})"
+        case .unclosedSection(let name, let kind, let closing):
+            return "unclosed \(word(for: kind)) \(quoted(name)) (expected \(closing))"
+        case .unexpectedClosingTag(let tag, let expected):
+            if let expected {
+                return "unexpected \(tag) (expected \(expected))"
+            }
+            return "unexpected \(tag) (no section is open)"
+        }
+    }
+
+    private static func word(for kind: SectionKind) -> String {
+        switch kind {
+        case .section: "section"
+        case .invertedSection: "inverted section"
+        case .parent: "parent"
+        case .block: "block"
+        }
+    }
+
+    /// The name under which the template a lambda returned reports its errors:
+    /// `statement.html.mustache:3:5 (lambda result)`.
+    static func lambdaTemplateName(at location: Location) -> String {
+        "\(location) (lambda result)"
+    }
+
+    /// A name shown in a message: quoted, control characters escaped, long text cut.
+    static func quoted(_ text: String) -> String {
+        var shown = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == 200 {
+                shown += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\"": shown += "\\\""
+            case "\\": shown += "\\\\"
+            case "\n": shown += "\\n"
+            case "\t": shown += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.properties.generalCategory == .format:
+                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(shown)\""
+    }
+}
