@@ -1,0 +1,60 @@
+/// The kinds of account, and everything that varies by kind, in one place.
+///
+/// ```swift
+/// AccountType.creditCard.label         // "Credit Card"
+/// AccountType.investment.balanceTitle  // "Value"
+/// AccountType.banking.color            // .teal
+/// AccountType.creditCard.netEffect     // .liability (a balance is money owed)
+/// ```
+public enum AccountType: String, Sendable, Hashable, CaseIterable, Codable {
+    case banking
+    case creditCard
+    case investment
+
+    /// The tile's type label.
+    public var label: String {
+        switch self {
+        case .banking: "Banking"
+        case .creditCard: "Credit Card"
+        case .investment: "Investment"
+        }
+    }
+
+    /// The title above the balance.
+    public var balanceTitle: String {
+        switch self {
+        case .banking, .creditCard: "Current balance"
+        case .investment: "Value"
+        }
+    }
+
+    /// The colour of the type label and the tile's underline.
+    public var color: Color {
+        switch self {
+        case .banking: .teal
+        case .creditCard: .orange
+        case .investment: .purple
+        }
+    }
+
+    /// How a balance counts toward the net position.
+    public var netEffect: NetEffect {
+        switch self {
+        case .banking, .investment: .asset
+        case .creditCard: .liability
+        }
+    }
+
+    /// A type's colour, by name; writers choose the exact shade for their medium.
+    public enum Color: String, Sendable, Hashable, CaseIterable {
+        case teal, orange, purple
+    }
+
+    /// Whether a balance adds to or subtracts from the net position.
+    public enum NetEffect: Sendable, Hashable {
+        /// Money held: adds to the net position.
+        case asset
+        /// Money owed: subtracts from the net position.
+        case liability
+    }
+}
