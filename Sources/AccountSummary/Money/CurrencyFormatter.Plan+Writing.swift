@@ -21,12 +21,17 @@ extension CurrencyFormatter.Plan {
         }
     }
 
-    /// The common case: the value scaled to the currency's fraction digits fits in 64 bits.
-    ///
-    /// Rounds with one integer division, then writes right to left so that it
-    /// ends just before `end`, group separators included; returns where it starts.
+    /// An amount on the fast path, rounded and split, ready to be written.
+    struct FastNumber {
+        var integerPart: UInt64
+        var fraction: UInt64
+        var integerDigits: Int
+        var isNegative: Bool
+    }
+
+    /// Rounds an amount whose value scaled to the currency's fraction digits fits in 64 bits.
     @inline(__always)
-    func writeFast(_ value: ExactDecimal, endingAt end: UnsafeMutablePointer<UInt8>) -> (start: UnsafeMutablePointer<UInt8>, integerDigits: Int)? {
+    func fastNumber(_ value: ExactDecimal) -> FastNumber? {
         guard value.significand >> 64 == 0 else { return nil }
         let significand = UInt64(truncatingIfNeeded: value.significand)
         let shift = value.exponent + fractionDigits
@@ -48,8 +53,41 @@ extension CurrencyFormatter.Plan {
         if fractionDigits > 0 {
             (integerPart, fraction) = scaled.quotientAndRemainder(dividingBy: powerOfTen(fractionDigits))
         }
-        let integerDigits = digitCount(integerPart)
+        return FastNumber(integerPart: integerPart, fraction: fraction,
+                          integerDigits: digitCount(integerPart), isNegative: value.isNegative)
+    }
+
+    /// The exact bytes a fast-path number takes.
+    @inline(__always)
+    func byteCount(_ number: FastNumber) -> Int {
+        (number.isNegative ? negativeAffixByteCount : positiveAffixByteCount)
+            + number.integerDigits * digitWidth + separatorBytes[number.integerDigits] + fractionByteCount
+    }
+
+    /// A fast-path number's bytes in an array, for results too long for a stack buffer.
+    func writtenBytes(_ number: FastNumber) -> [UInt8] {
+        let count = byteCount(number)
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = write(number, endingAt: buffer.baseAddress! + count)
+            initialized = count
+        }
+    }
+
+    /// The common case, in one go: round, then write right to left ending at `end`.
+    @inline(__always)
+    func writeFast(_ value: ExactDecimal, endingAt end: UnsafeMutablePointer<UInt8>) -> (start: UnsafeMutablePointer<UInt8>, integerDigits: Int)? {
+        guard let number = fastNumber(value) else { return nil }
+        return (write(number, endingAt: end), number.integerDigits)
+    }
+
+    /// Writes a rounded number right to left so that it ends just before `end`; returns where it starts.
+    @inline(__always)
+    func write(_ number: FastNumber, endingAt end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        var integerPart = number.integerPart
+        var fraction = number.fraction
+        let integerDigits = number.integerDigits
         let grouped = groups(integerDigits: integerDigits)
+        let value = (isNegative: number.isNegative, ())
 
         var cursor = end
         let base = storage.baseAddress!
@@ -59,40 +97,70 @@ extension CurrencyFormatter.Plan {
             for index in 0..<slice.count { cursor[index] = source[index] }
         }
         @inline(__always) func putDigit(_ digit: UInt64) {
-            if hasASCIIDigits {
-                cursor -= 1
-                cursor.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
-            } else {
-                cursor -= digitWidth
-                let source = base + digits.offset + Int(digit) * digitWidth
-                for index in 0..<digitWidth { cursor[index] = source[index] }
-            }
+            cursor -= digitWidth
+            let source = base + digits.offset + Int(digit) * digitWidth
+            for index in 0..<digitWidth { cursor[index] = source[index] }
         }
 
         put(value.isNegative ? negativeSuffixBytes : positiveSuffixBytes)
-        if fractionDigits > 0 {
-            for _ in 0..<fractionDigits {
-                let (quotient, digit) = fraction.quotientAndRemainder(dividingBy: 10)
+        if hasASCIIDigits {
+            // The common case, without a branch per digit.
+            if fractionDigits > 0 {
+                for _ in 0..<fractionDigits {
+                    let (quotient, digit) = fraction.quotientAndRemainder(dividingBy: 10)
+                    cursor -= 1
+                    cursor.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+                    fraction = quotient
+                }
+                put(decimalSeparator)
+            }
+            if !grouped {
+                repeat {
+                    let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
+                    cursor -= 1
+                    cursor.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+                    integerPart = quotient
+                } while integerPart != 0
+            } else {
+                var groupSize = primaryGroupSize
+                while true {
+                    for _ in 0..<groupSize {
+                        let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
+                        cursor -= 1
+                        cursor.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+                        integerPart = quotient
+                        if integerPart == 0 { break }
+                    }
+                    if integerPart == 0 { break }
+                    put(groupSeparator)
+                    if secondaryGroupSize > 0 { groupSize = secondaryGroupSize }
+                }
+            }
+        } else {
+            if fractionDigits > 0 {
+                for _ in 0..<fractionDigits {
+                    let (quotient, digit) = fraction.quotientAndRemainder(dividingBy: 10)
+                    putDigit(digit)
+                    fraction = quotient
+                }
+                put(decimalSeparator)
+            }
+            var inGroup = 0
+            var groupSize = primaryGroupSize
+            repeat {
+                if grouped, inGroup == groupSize {
+                    put(groupSeparator)
+                    inGroup = 0
+                    if secondaryGroupSize > 0 { groupSize = secondaryGroupSize }
+                }
+                let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
                 putDigit(digit)
-                fraction = quotient
-            }
-            put(decimalSeparator)
+                integerPart = quotient
+                inGroup += 1
+            } while integerPart != 0
         }
-        var inGroup = 0
-        var groupSize = primaryGroupSize
-        repeat {
-            if grouped, inGroup == groupSize {
-                put(groupSeparator)
-                inGroup = 0
-                if secondaryGroupSize > 0 { groupSize = secondaryGroupSize }
-            }
-            let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
-            putDigit(digit)
-            integerPart = quotient
-            inGroup += 1
-        } while integerPart != 0
         put(value.isNegative ? negativePrefixBytes : positivePrefixBytes)
-        return (cursor, integerDigits)
+        return cursor
     }
 
     /// Any value `Decimal` can hold: digits in a scratch buffer, rounding with carries.
@@ -211,7 +279,17 @@ extension CurrencyFormatter.Plan {
 
     /// Formats one amount to a `String` (ASCII results of up to 15 bytes need no allocation).
     package func string(_ value: ExactDecimal?) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
+        if let value, let number = fastNumber(value) {
+            // A fixed-size stack buffer and String(decoding:) beat writing into
+            // String(unsafeUninitializedCapacity:), which costs more to set up.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+                let count = byteCount(number)
+                guard count <= 256 else { return String(decoding: writtenBytes(number), as: UTF8.self) }
+                let start = write(number, endingAt: buffer.baseAddress! + count)
+                return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
             let base = buffer.baseAddress!
             if let value, let (start, _) = writeFast(value, endingAt: base + maximumByteCount) {
                 return String(decoding: UnsafeBufferPointer(start: start, count: base + maximumByteCount - start), as: UTF8.self)
@@ -223,20 +301,37 @@ extension CurrencyFormatter.Plan {
 
     /// Formats one amount and keeps what its parts need.
     package func formatted(_ value: ExactDecimal?) -> FormattedAmount {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
+        if let value, let number = fastNumber(value) {
+            let count = byteCount(number)
+            let layout = number.isNegative ? negativeLayout : positiveLayout
+            if count <= FormattedAmount.InlineBytes.capacity {
+                var bytes = FormattedAmount.InlineBytes(count: count)
+                bytes.withMutableBytes { _ = write(number, endingAt: $0 + count) }
+                return FormattedAmount(storage: .inline(bytes), layout: layout,
+                                       isNegative: number.isNegative, integerDigits: number.integerDigits)
+            }
+            let string = String(unsafeUninitializedCapacity: count) { buffer in
+                _ = write(number, endingAt: buffer.baseAddress! + count)
+                return count
+            }
+            return FormattedAmount(storage: .string(string), layout: layout,
+                                   isNegative: number.isNegative, integerDigits: number.integerDigits)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
             let base = buffer.baseAddress!
             guard let value else {
                 let count = writeNotANumber(to: base)
-                return FormattedAmount(string: String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self),
+                return FormattedAmount(bytes: UnsafeBufferPointer(start: base, count: count),
                                        layout: notANumberLayout, isNegative: false, integerDigits: -1)
             }
             let layout = value.isNegative ? negativeLayout : positiveLayout
-            if let (start, integerDigits) = writeFast(value, endingAt: base + maximumByteCount) {
-                let string = String(decoding: UnsafeBufferPointer(start: start, count: base + maximumByteCount - start), as: UTF8.self)
-                return FormattedAmount(string: string, layout: layout, isNegative: value.isNegative, integerDigits: integerDigits)
+            let end = base + maximumByteCount
+            if let (start, integerDigits) = writeFast(value, endingAt: end) {
+                return FormattedAmount(bytes: UnsafeBufferPointer(start: start, count: end - start),
+                                       layout: layout, isNegative: value.isNegative, integerDigits: integerDigits)
             }
             let written = writeGeneral(value, to: base)
-            return FormattedAmount(string: String(decoding: UnsafeBufferPointer(start: base, count: written.byteCount), as: UTF8.self),
+            return FormattedAmount(bytes: UnsafeBufferPointer(start: base, count: written.byteCount),
                                    layout: layout, isNegative: value.isNegative, integerDigits: written.integerDigits)
         }
     }

@@ -98,6 +98,12 @@ extension CurrencyFormatter {
         package let notANumber: [Segment]
         /// An upper bound on the bytes any amount takes.
         package let maximumByteCount: Int
+        /// Bytes of the affixes of each sign, and of the decimal separator and fraction digits.
+        let positiveAffixByteCount: Int
+        let negativeAffixByteCount: Int
+        let fractionByteCount: Int
+        /// Bytes of group separators in an integer part of n digits, for n in 0...20.
+        let separatorBytes: UnsafeMutablePointer<Int>
         /// Bytes per digit (1 for ASCII, 2 for Arabic-Indic, 3 for Devanagari).
         package let digitWidth: Int
         /// Whether the digits are ASCII `0`–`9`, for the fast path.
@@ -198,6 +204,18 @@ extension CurrencyFormatter {
 
             let affixes = max(positivePrefixBytes.count + positiveSuffixBytes.count,
                               negativePrefixBytes.count + negativeSuffixBytes.count)
+            positiveAffixByteCount = positivePrefixBytes.count + positiveSuffixBytes.count
+            negativeAffixByteCount = negativePrefixBytes.count + negativeSuffixBytes.count
+            fractionByteCount = fractionDigits > 0 ? decimalSeparator.count + fractionDigits * width : 0
+            separatorBytes = .allocate(capacity: 21)
+            for digits in 0...20 {
+                var separators = 0
+                if primaryGroupSize > 0, digits >= primaryGroupSize + minimumGroupingDigits {
+                    let secondary = secondaryGroupSize > 0 ? secondaryGroupSize : primaryGroupSize
+                    separators = 1 + (digits - primaryGroupSize - 1) / secondary
+                }
+                (separatorBytes + digits).initialize(to: separators * groupSeparator.count)
+            }
             maximumByteCount = max(
                 affixes + Plan.maximumIntegerDigits * (digitWidth + groupSeparator.count)
                     + decimalSeparator.count + fractionDigits * digitWidth,
@@ -207,6 +225,7 @@ extension CurrencyFormatter {
         deinit {
             storage.deallocate()
             powersOfTen.deallocate()
+            separatorBytes.deallocate()
         }
 
         /// 10^0 … 10^19, every power of ten a `UInt64` holds, as a plain table.

@@ -46,7 +46,7 @@ extension FormattedAmount {
                 }
             }
 
-            @inlinable public mutating func next() -> Part? {
+            @inlinable @inline(__always) public mutating func next() -> Part? {
                 switch stage {
                 case .prefix:
                     if segment < prefix.count {
