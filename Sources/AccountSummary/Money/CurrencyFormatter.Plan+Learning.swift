@@ -87,6 +87,8 @@ extension CurrencyFormatter.Plan {
         "0", "1", "-1", "0.5", "-0.001", "0.005", "0.015", "0.125", "2.5", "3.5", "999", "1000", "-1000",
         "9999", "10000", "99999", "100000", "1234567", "-1234567.891", "999999.995", "0.0001",
         "12345678901234567890123456789012345678", "-98765432109876543210.98765432109876543",
+        // Ties for three- and four-digit currencies (KWD, CLF) as well as two.
+        "0.0005", "0.0015", "-2.0025", "0.00005", "0.00015", "1.00025",
     ]
 
     private static func exact(_ text: String) -> ExactDecimal {
@@ -199,15 +201,26 @@ extension CurrencyFormatter.Plan {
         }
     }
 
+    /// NaN's runs as typed segments (Foundation marks "NaN" as integer), adjacent literals merged.
     private static func nanSegments(_ attributed: AttributedString) throws(MoneyError) -> [Segment] {
-        runs(attributed).map { run in
+        var segments: [Segment] = []
+        for run in runs(attributed) {
             let kind: FormattedAmount.Part.Kind = switch run.kind {
             case .currency: .currency
             case .sign: .minusSign
-            default: .literal
+            case .integer: .integer
+            case .fraction: .fraction
+            case .group: .group
+            case .decimal: .decimal
+            case .literal: .literal
             }
-            return Segment(kind: kind, text: run.text)
+            if kind == .literal, let last = segments.last, last.kind == .literal {
+                segments[segments.count - 1].text += run.text
+            } else {
+                segments.append(Segment(kind: kind, text: run.text))
+            }
         }
+        return segments
     }
 
     /// The marks a locale itself uses to steer direction: LRM, RLM and ALM.

@@ -16,7 +16,10 @@ extension ExactDecimal {
             guard let value = layout.read(decimal) else { return nil }
             self = value
         } else {
-            guard !decimal.isNaN, let value = try? ExactDecimal(parsing: decimal.description) else { return nil }
+            guard !decimal.isNaN else { return nil }
+            var text = decimal.description
+            let parsed = text.withUTF8 { ExactDecimal.parse(UnsafeRawBufferPointer($0), maximumDigits: 39) }
+            guard case .success(let value) = parsed else { return nil }
             self = value
         }
     }
@@ -42,14 +45,23 @@ extension ExactDecimal {
     /// try ExactDecimal(parsing: "12.50").decimal  // Decimal 12.5
     /// ```
     package var decimal: Decimal {
-        let high = UInt64(truncatingIfNeeded: significand >> 64)
-        let low = UInt64(truncatingIfNeeded: significand)
+        // From the normalized form: Decimal(UInt64) drops trailing zeros into its own
+        // exponent, which must not push the total past 127 (1000e127 is 1e130).
+        let normalized = normalized
+        if normalized.exponent > ExactDecimal.exponentRange.upperBound {
+            // Only an unnormalized Decimal holds this (1e130 as 1000e127); Decimal(string:)
+            // builds one exactly from the digits, and the parser never makes anything larger.
+            let text = (isNegative ? "-" : "") + String(significand) + "e" + String(exponent)
+            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
+        }
+        let high = UInt64(truncatingIfNeeded: normalized.significand >> 64)
+        let low = UInt64(truncatingIfNeeded: normalized.significand)
         var magnitude = Decimal(low)
         if high != 0 {
             // Exact: the product and sum stay below 2^128, inside Decimal's mantissa.
             magnitude += Decimal(high) * Decimal(sign: .plus, exponent: 0, significand: DecimalLayout.twoToThe64)
         }
-        return Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: magnitude)
+        return Decimal(sign: isNegative ? .minus : .plus, exponent: normalized.exponent, significand: magnitude)
     }
 }
 

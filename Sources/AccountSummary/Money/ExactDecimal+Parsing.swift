@@ -9,13 +9,15 @@ extension ExactDecimal {
     /// `.` and one or more digits, optionally `e`/`E`, an optional sign and one
     /// or more digits. Whitespace (space, tab, CR, LF) around it is ignored.
     /// At most 38 significant digits (from the first to the last non-zero
-    /// digit); trailing zeros beyond that are folded into the exponent, never
-    /// dropped. Nothing is rounded: a value that `Decimal` cannot hold exactly
-    /// is an error.
+    /// digit); trailing zeros are kept as written where they fit and folded
+    /// into the exponent otherwise, never dropped. Nothing is rounded: a value
+    /// that `Decimal` cannot hold exactly (below 1e-128 in its last digit, or
+    /// above 38 digits × 10^127) is an error.
     ///
     /// ```swift
     /// try ExactDecimal(parsing: " 929466.23 ").description  // "929466.23"
     /// try ExactDecimal(parsing: "-4.5e2").description       // "-450"
+    /// try ExactDecimal(parsing: "12.50").exponent            // -2 (kept as written)
     /// try ExactDecimal(parsing: "12,50")                    // throws MoneyError.invalidAmount
     /// ```
     ///
@@ -37,6 +39,12 @@ extension ExactDecimal {
     /// ```
 
     package static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<ExactDecimal, AmountProblem> {
+        parse(bytes, maximumDigits: maximumSignificantDigits)
+    }
+
+    /// The parser, allowing up to `maximumDigits` significant digits (39 only for reading a
+    /// `Decimal`'s own description, whose mantissa may reach 2^128 − 1).
+    static func parse(_ bytes: UnsafeRawBufferPointer, maximumDigits: Int) -> Result<ExactDecimal, AmountProblem> {
         var start = 0
         var end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
@@ -65,9 +73,21 @@ extension ExactDecimal {
                 return true
             }
             // A non-zero digit: the zeros before it become significant.
-            if significantDigits + pendingZeros + 1 > maximumSignificantDigits { return false }
-            for _ in 0..<pendingZeros { significand &*= 10 }
-            significand = significand &* 10 &+ UInt128(digit)
+            if significantDigits + pendingZeros + 1 > maximumDigits { return false }
+            if maximumDigits > maximumSignificantDigits {
+                // 39 digits may overflow 128 bits: check every step.
+                for _ in 0...pendingZeros {
+                    let (product, overflow) = significand.multipliedReportingOverflow(by: 10)
+                    if overflow { return false }
+                    significand = product
+                }
+                let (sum, overflow) = significand.addingReportingOverflow(UInt128(digit))
+                if overflow { return false }
+                significand = sum
+            } else {
+                for _ in 0..<pendingZeros { significand &*= 10 }
+                significand = significand &* 10 &+ UInt128(digit)
+            }
             significantDigits += pendingZeros + 1
             pendingZeros = 0
             return true
@@ -113,17 +133,24 @@ extension ExactDecimal {
 
         if significand == 0 { return .success(.zero) }
 
-        // value = significand × 10^(pendingZeros − fractionDigits + writtenExponent)
+        // value = significand × 10^(pendingZeros − fractionDigits + writtenExponent).
         var exponent = pendingZeros - fractionDigits + writtenExponent
-        // Keep the significand as written where the exponent allows (12.50 stays
-        // 1250e-2), and fold trailing zeros back in only to reach Decimal's range.
-        while exponent > ExactDecimal.exponentRange.upperBound, significand < UInt128(10).power(37) {
-            significand *= 10
+        // Keep the trailing zeros as written (12.50 stays 1250e-2) where digits and range allow.
+        while pendingZeros > 0, significantDigits < maximumDigits, exponent > ExactDecimal.exponentRange.lowerBound {
+            let (product, overflow) = significand.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            significand = product
             exponent -= 1
+            pendingZeros -= 1
+            significantDigits += 1
         }
-        while exponent < ExactDecimal.exponentRange.lowerBound, significand % 10 == 0 {
-            significand /= 10
-            exponent += 1
+        // Above Decimal's largest exponent, move zeros into the significand while 38 digits allow (1e130 is 1000e127).
+        while exponent > ExactDecimal.exponentRange.upperBound, significantDigits < maximumDigits {
+            let (product, overflow) = significand.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            significand = product
+            exponent -= 1
+            significantDigits += 1
         }
         guard ExactDecimal.exponentRange.contains(exponent) else { return .failure(.outOfRange) }
         return .success(ExactDecimal(significand: significand, exponent: exponent, isNegative: negative))

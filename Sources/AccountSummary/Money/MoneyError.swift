@@ -49,7 +49,7 @@ extension MoneyError: CustomStringConvertible {
             case .tooManyDigits:
                 return "\(shown) has more than \(ExactDecimal.maximumSignificantDigits) significant digits (nothing is rounded; write at most \(ExactDecimal.maximumSignificantDigits))"
             case .outOfRange:
-                return "\(shown) is out of range (expected a value with at most 38 significant digits between 1e-128 and 1e165)"
+                return "\(shown) is out of range (Decimal holds values from 1e-128 up to 38 digits times 1e127)"
             }
         case .malformedCurrencyCode(let code):
             let upper = code.uppercased()
