@@ -1,0 +1,62 @@
+extension JSONValue {
+    /// The string's value with escapes decoded, or nil if this is not a string.
+    ///
+    /// A string without escapes costs one `String(decoding:)` of its bytes.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: #""caf\u00e9""#).root.string  // "café"
+    /// ```
+    package var string: String? { document.string(at: index) }
+
+    /// Whether this is a string equal to `text`, compared as bytes without building a `String`
+    /// when the JSON string has no escapes.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: #""pending""#).root.stringEquals("pending")  // true
+    /// ```
+    package func stringEquals(_ text: String) -> Bool {
+        let node = node
+        return node.tag.isString && document.stringNode(node, equals: text)
+    }
+
+    /// The number's literal text exactly as written, or nil if this is not a number.
+    ///
+    /// Never goes through `Double`, so `Decimal(string:)` of it is exact.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "12345678901234567890123456789012345678.5").root.numberText
+    /// // "12345678901234567890123456789012345678.5"
+    /// ```
+    package var numberText: String? { document.numberText(at: index) }
+
+    /// The number literal's bytes (`-4.50`), or nil if this is not a number.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "-4.50").root.numberBytes.map(Array.init)  // [45, 52, 46, 53, 48]
+    /// ```
+    package var numberBytes: ArraySlice<UInt8>? {
+        let node = node
+        guard node.tag == .number else { return nil }
+        return document.storage.bytes[node.contentRange]
+    }
+
+    /// The boolean, or nil if this is not `true` or `false`.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "false").root.bool  // false
+    /// ```
+    package var bool: Bool? {
+        switch node.tag {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// Whether this is `null`.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "null").root.isNull  // true
+    /// ```
+    package var isNull: Bool { node.tag == .null }
+}

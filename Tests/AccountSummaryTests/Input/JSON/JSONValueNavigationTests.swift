@@ -1,0 +1,172 @@
+import AccountSummary
+import Testing
+
+@Suite("JSONValue navigates a parsed document")
+struct JSONValueNavigationTests {
+    static let statement = """
+        {
+          "customer": { "name": "Jonathan", "id": "c-1" },
+          "asOf": "2026-11-22T08:30:00-05:00",
+          "accounts": [
+            { "id": "chk-1", "type": "banking",    "name": "Basic Savings",   "balance": "929466.23" },
+            { "id": "cc-1",  "type": "creditCard", "name": "Visa Avion Card", "balance": 0.00 },
+            { "id": "inv-1", "type": "investment", "name": "Tax-Free Saver",  "balance": "2000.00", "currency": "USD" }
+          ],
+          "transactions": [
+            { "id": "t-1", "accountId": "chk-1", "amount": "-4.50", "status": "completed", "flagged": false },
+            { "id": "t-2", "accountId": "cc-1",  "amount": -32.1,   "status": "pending",   "flagged": true, "note": null }
+          ]
+        }
+        """
+
+    @Test("reading accounts[i].balance and iterating transactions")
+    func usage() throws {
+        let root = try JSONDocument(parsing: Self.statement).root
+        let accounts = try root.expectMember("accounts").expectElements()
+        #expect(accounts.count == 3)
+        #expect(try accounts.map { try $0.expectStringOrNumberText(forKey: "balance") } == ["929466.23", "0.00", "2000.00"])
+        #expect(root["accounts"]?[2]?["currency"]?.string == "USD")
+        #expect(root["accounts"]?[1]?["currency"] == nil)
+
+        var seen: [String] = []
+        for transaction in try root.expectMember("transactions").expectElements() {
+            let id = try transaction.expectString(forKey: "id")
+            let amount = try transaction.expectStringOrNumberText(forKey: "amount")
+            let flagged = try transaction.expectBool(forKey: "flagged")
+            seen.append("\(id) \(amount) \(flagged)")
+        }
+        #expect(seen == ["t-1 -4.50 false", "t-2 -32.1 true"])
+    }
+
+    @Test("kinds and scalar accessors")
+    func scalars() throws {
+        let transaction = try #require(try JSONDocument(parsing: Self.statement).root["transactions"]?[1])
+        #expect(transaction.kind == .object)
+        #expect(transaction["id"]?.kind == .string)
+        #expect(transaction["amount"]?.kind == .number)
+        #expect(transaction["flagged"]?.kind == .bool)
+        #expect(transaction["note"]?.kind == .null)
+        #expect(transaction["note"]?.isNull == true)
+        #expect(transaction["id"]?.isNull == false)
+        #expect(transaction["flagged"]?.bool == true)
+        #expect(transaction["id"]?.bool == nil)
+        #expect(transaction["amount"]?.string == nil)
+        #expect(transaction["status"]?.stringEquals("pending") == true)
+        #expect(transaction["status"]?.stringEquals("pendin") == false)
+        #expect(transaction["amount"]?.stringEquals("-32.1") == false)
+    }
+
+    @Test("members keep document order and expose keys without decoding them")
+    func members() throws {
+        let customer = try #require(try JSONDocument(parsing: Self.statement).root["customer"])
+        #expect(customer.count == 2)
+        #expect(customer.members.count == 2)
+        #expect(customer.members.map(\.key) == ["name", "id"])
+        #expect(customer.members.map { $0.value.string } == ["Jonathan", "c-1"])
+        #expect(customer.members.map { $0.keyEquals("id") } == [false, true])
+        #expect(customer.members.first?.keyPosition == JSONPosition(line: 2, column: 17, offset: 18))
+    }
+
+    @Test("elements step over whole subtrees")
+    func elements() throws {
+        let root = try JSONDocument(parsing: #"[1, [2, [3, 4]], {"a": [5]}, "six"]"#).root
+        #expect(root.count == 4)
+        #expect(root.elements.map(\.kind) == [.number, .array, .object, .string])
+        #expect(root.elements.map { $0.count } == [0, 2, 1, 0])
+        #expect(root[1]?[1]?[1]?.numberText == "4")
+        #expect(root[3]?.string == "six")
+        #expect(root[4] == nil)
+        #expect(root[-1] == nil)
+        #expect(Array(root.elements.enumerated()).map(\.offset) == [0, 1, 2, 3])
+    }
+
+    @Test("asking the wrong kind answers nil or empty, never traps")
+    func wrongKind() throws {
+        let root = try JSONDocument(parsing: #"{"list":[1],"text":"x"}"#).root
+        #expect(root[0] == nil)
+        #expect(root["list"]?["a"] == nil)
+        #expect(root["text"]?.elements.isEmpty == true)
+        #expect(root["text"]?.members.isEmpty == true)
+        #expect(root.elements.isEmpty)
+        #expect(root["list"]?.members.isEmpty == true)
+        #expect(root["missing"] == nil)
+        #expect(root["text"]?.count == 0)
+    }
+
+    @Test("empty keys and empty containers")
+    func empties() throws {
+        let root = try JSONDocument(parsing: #"{"":[],"o":{}}"#).root
+        #expect(root[""]?.kind == .array)
+        #expect(root[""]?.count == 0)
+        #expect(root["o"]?.members.isEmpty == true)
+        #expect(root["o"]?.elements.isEmpty == true)
+    }
+
+    /// A failing `expect…` call and its full error.
+    static let expectations: [(String, @Sendable (JSONValue) throws(JSONError) -> Void, String)] = [
+        (#"{"customer":{}}"#, { root throws(JSONError) in _ = try root.expectMember("customer").expectMember("name") },
+         #"line 1, column 13 (customer): missing required key "name""#),
+        (#"{"accounts":{}}"#, { root throws(JSONError) in _ = try root.expectMember("accounts").expectElements() },
+         "line 1, column 13 (accounts): expected an array, found an object"),
+        ("[]", { root throws(JSONError) in _ = try root.expectMembers() },
+         "line 1, column 1 ($): expected an object, found an array"),
+        ("[]", { root throws(JSONError) in _ = try root.expectMember("a") },
+         "line 1, column 1 ($): expected an object, found an array"),
+        (#"{"a":[{"balance":{}}]}"#, { root throws(JSONError) in _ = try root["a"]?[0]?.expectStringOrNumberText(forKey: "balance") },
+         "line 1, column 18 (a[0].balance): expected a string or a number, found an object"),
+        (#"{"id":5}"#, { root throws(JSONError) in _ = try root.expectString(forKey: "id") },
+         "line 1, column 7 (id): expected a string, found a number"),
+        (#"{"id":5}"#, { root throws(JSONError) in _ = try root.expectString(forKey: "name") },
+         #"line 1, column 1 ($): missing required key "name""#),
+        (#"{"n":"5"}"#, { root throws(JSONError) in _ = try root.expectNumberText(forKey: "n") },
+         "line 1, column 6 (n): expected a number, found a string"),
+        (#"{"b":null}"#, { root throws(JSONError) in _ = try root.expectBool(forKey: "b") },
+         "line 1, column 6 (b): expected a boolean, found null"),
+        ("true", { root throws(JSONError) in _ = try root.expectString() },
+         "line 1, column 1 ($): expected a string, found a boolean"),
+        ("\"x\"", { root throws(JSONError) in _ = try root.expectNumberText() },
+         "line 1, column 1 ($): expected a number, found a string"),
+        ("[1]", { root throws(JSONError) in _ = try root.expectBool() },
+         "line 1, column 1 ($): expected a boolean, found an array"),
+    ]
+
+    @Test("expect… names the value's place and what was expected", arguments: expectations)
+    func expectation(_ text: String, _ body: @Sendable (JSONValue) throws(JSONError) -> Void, expected: String) throws {
+        let root = try JSONDocument(parsing: text).root
+        let error = try #require(JSONTestSupport.error { () throws(JSONError) in try body(root) })
+        #expect(error.description == expected)
+    }
+
+    @Test("mismatch lists every expected kind")
+    func mismatch() throws {
+        let root = try JSONDocument(parsing: "null").root
+        #expect(root.mismatch(expected: [.string, .number, .bool]).message == "expected a string, a number or a boolean, found null")
+    }
+
+    @Test("a value knows its path", arguments: [
+        (#"{"a":[0,{"b c":1}]}"#, ["a", 1, "b c"], #"a[1]["b c"]"#),
+        (#"[[0],[1,[2]]]"#, [1, 1, 0], "[1][1][0]"),
+        (#"{"x":{"y":{"z":true}}}"#, ["x", "y", "z"], "x.y.z"),
+    ] as [(String, [JSONPath.Component], String)])
+    func valuePath(_ text: String, steps: [JSONPath.Component], expected: String) throws {
+        var value = try JSONDocument(parsing: text).root
+        #expect(value.path == .root)
+        for step in steps {
+            switch step {
+            case .key(let key): value = try #require(value[key])
+            case .index(let index): value = try #require(value[index])
+            }
+        }
+        #expect(value.path.description == expected)
+        #expect(value.path == JSONPath(steps))
+    }
+
+    @Test("a value knows its line and column")
+    func valuePosition() throws {
+        let root = try JSONDocument(parsing: Self.statement).root
+        let balance = try #require(root["accounts"]?[1]?["balance"])
+        #expect(balance.position.line == 6)
+        #expect(balance.position.column == 82)
+        #expect(root["transactions"]?[1]?.position == JSONPosition(line: 11, column: 5, offset: 537))
+    }
+}
