@@ -1,0 +1,133 @@
+/// What every string from the input goes through before it reaches an output:
+/// control and bidi-control characters made visible, right-to-left text isolated.
+///
+/// ```swift
+/// TextSafety.sanitized("Coffee\u{1B}[2J\n")  // "Coffee\u{FFFD}[2J\u{FFFD}"
+/// TextSafety.isolated("שלום")                // "\u{2068}שלום\u{2069}"
+/// ```
+package enum TextSafety {
+    /// The text with every control and bidi-control character replaced by U+FFFD.
+    ///
+    /// Replaced: C0 controls U+0000–U+001F (newline and tab included: input strings
+    /// are single-line labels), DEL U+007F, C1 controls U+0080–U+009F, and the bidi
+    /// embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069. Kept: the
+    /// marks U+200E, U+200F and U+061C (formatted amounts use them), ZWJ and
+    /// everything else. Text with nothing to replace comes back as it is, without
+    /// allocating.
+    ///
+    /// ```swift
+    /// TextSafety.sanitized("Tab\there")         // "Tab\u{FFFD}here"
+    /// TextSafety.sanitized("\u{202E}evil")      // "\u{FFFD}evil"
+    /// TextSafety.sanitized("\u{200F}-1,234.50") // "\u{200F}-1,234.50" (unchanged)
+    /// ```
+    ///
+    /// - Parameter text: A string from the input.
+    /// - Returns: `text`, with each replaced character's UTF-8 bytes swapped for U+FFFD's.
+    package static func sanitized(_ text: String) -> String {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ sanitized(text, bytes: $0) }) {
+            return result
+        }
+        var contiguous = text  // a bridged string; native strings never get here
+        contiguous.makeContiguousUTF8()
+        return sanitized(contiguous)
+    }
+
+    /// The text wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
+    /// ISOLATE when it holds a right-to-left letter, so its direction cannot reorder
+    /// what follows it on the line; other text comes back as it is.
+    ///
+    /// Right-to-left means bidi class R or AL, approximated by the blocks that hold
+    /// them (Swift does not expose bidi classes): U+0590–U+08FF, U+FB1D–U+FDFF,
+    /// U+FE70–U+FEFF, U+10800–U+10FFF and U+1E800–U+1EFFF. Sanitize first: an isolate
+    /// is only balanced if the text holds no stray U+2069 of its own. Truncate before
+    /// isolating too (`DisplayWidth.truncated(_:to:)` keeps a wrapped text's isolate
+    /// balanced, but cutting first keeps the ellipsis inside the isolate).
+    ///
+    /// ```swift
+    /// TextSafety.isolated("דני כהן")   // "\u{2068}דני כהן\u{2069}"
+    /// TextSafety.isolated("Jonathan")  // "Jonathan"
+    /// ```
+    ///
+    /// - Parameter text: A sanitized string, usually a name.
+    /// - Returns: `text`, isolated if it holds right-to-left letters.
+    package static func isolated(_ text: String) -> String {
+        guard containsRightToLeft(text) else { return text }
+        return "\u{2068}" + text + "\u{2069}"
+    }
+
+    /// Whether `text` holds a scalar in one of the right-to-left blocks.
+    private static func containsRightToLeft(_ text: String) -> Bool {
+        // Every right-to-left block starts at or above U+0590, beyond the 2-byte lead 0xD6.
+        guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
+        return text.unicodeScalars.contains { isRightToLeft($0) }
+    }
+
+    private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
+    }
+
+    // MARK: - Sanitizing bytes
+
+    /// U+FFFD REPLACEMENT CHARACTER in UTF-8.
+    private static let replacement: (UInt8, UInt8, UInt8) = (0xEF, 0xBF, 0xBD)
+
+    /// One pass to find what to replace and size the result, a second to write it.
+    private static func sanitized(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var growth = 0
+        var found = false
+        var index = 0
+        while index < bytes.count {
+            let length = replacedLength(in: bytes, at: index)
+            if length == 0 {
+                index += 1
+            } else {
+                found = true
+                growth += 3 - length
+                index += length
+            }
+        }
+        guard found else { return text }
+        return String(unsafeUninitializedCapacity: bytes.count + growth) { output in
+            var read = 0
+            var written = 0
+            while read < bytes.count {
+                let length = replacedLength(in: bytes, at: read)
+                if length == 0 {
+                    output[written] = bytes[read]
+                    read += 1
+                    written += 1
+                } else {
+                    (output[written], output[written + 1], output[written + 2]) = replacement
+                    read += length
+                    written += 3
+                }
+            }
+            return written
+        }
+    }
+
+    /// The UTF-8 length of the character at `index` if it must be replaced, else 0.
+    ///
+    /// `bytes` is valid UTF-8 (it is a `String`'s), so a lead byte's continuation
+    /// bytes are there to read.
+    @inline(__always)
+    private static func replacedLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x00...0x1F, 0x7F:
+            return 1
+        case 0xC2:  // U+0080–U+00BF; C1 controls are U+0080–U+009F
+            return bytes[index + 1] <= 0x9F ? 2 : 0
+        case 0xE2:  // U+2000–U+2FFF
+            switch (bytes[index + 1], bytes[index + 2]) {
+            case (0x80, 0xAA...0xAE): return 3  // U+202A–U+202E: LRE, RLE, PDF, LRO, RLO
+            case (0x81, 0xA6...0xA9): return 3  // U+2066–U+2069: LRI, RLI, FSI, PDI
+            default: return 0
+            }
+        default:
+            return 0
+        }
+    }
+}
