@@ -13,7 +13,16 @@ let package = Package(
     dependencies: [],
     targets: [
         // MARK: Library: the pure core (money, model, reports, templates, rendering, input).
-        .target(name: "AccountSummary"),
+        .target(name: "AccountSummary", plugins: ["EmbedTemplates"]),
+
+        // MARK: Build tools: embed templates/ into the library so the binary works alone.
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .buildTool(),
+            dependencies: ["TemplateEmbedder"],
+            path: "Sources/EmbedTemplatesPlugin"
+        ),
 
         // MARK: Command line: the only place that touches the process, terminal and environment.
         .executableTarget(name: "AccountSummaryCLI", dependencies: ["AccountSummary"]),

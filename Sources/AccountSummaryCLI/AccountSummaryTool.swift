@@ -8,8 +8,11 @@ enum AccountSummaryTool {
         usage: account-summary <command> [options]
 
         commands:
-          format   format amounts as currency (arguments or one per line on standard input)
-          golden   verify or update a golden table of currency formatting
+          render    render an account summary statement from a JSON document (text, html, ansi)
+          demo      render the built-in sample to output/ and print the overview
+          template  render any Mustache template with JSON data, to design templates
+          format    format amounts as currency (arguments or one per line on standard input)
+          golden    verify or update a golden table of currency formatting
 
         Run `account-summary <command> --help` for a command's options.
         """
@@ -29,6 +32,15 @@ enum AccountSummaryTool {
             case "format":
                 if rest.contains("--help") || rest.contains("-h") { return try help(FormatCommand.usage) }
                 try FormatCommand(arguments: rest).run()
+            case "render":
+                if rest.contains("--help") || rest.contains("-h") { return try help(RenderCommand.usage) }
+                try RenderCommand(arguments: rest).run()
+            case "demo":
+                if rest.contains("--help") || rest.contains("-h") { return try help(DemoCommand.usage) }
+                try DemoCommand(arguments: rest).run()
+            case "template":
+                if rest.contains("--help") || rest.contains("-h") { return try help(TemplateCommand.usage) }
+                try TemplateCommand(arguments: rest).run()
             case "golden":
                 if rest.contains("--help") || rest.contains("-h") { return try help(GoldenCommand.usage) }
                 try GoldenCommand(arguments: rest).run()

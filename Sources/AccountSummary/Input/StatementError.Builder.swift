@@ -1,0 +1,42 @@
+extension StatementError {
+    /// Collects problems in the order they are found, keeping the first `maximum` and counting
+    /// the rest; a problem's path, position and message are worked out only when it is kept.
+    ///
+    /// ```swift
+    /// var problems = StatementError.Builder(maximum: 50)
+    /// problems.add(.missing(.string), at: customer, key: "name")
+    /// problems.error?.lines  // ["customer.name: missing (expected a string)"]
+    /// ```
+    struct Builder {
+        /// How many problems are kept; at least 1.
+        let maximum: Int
+        private(set) var problems: [Problem] = []
+        private(set) var omitted = 0
+
+        init(maximum: Int) {
+            self.maximum = max(1, maximum)
+        }
+
+        /// Whether nothing has been found.
+        var isEmpty: Bool { problems.isEmpty }
+
+        /// Records a problem with `value`, or with its member `key` when that is missing (the
+        /// line and column are then the object's).
+        mutating func add(_ reason: @autoclosure () -> Reason, at value: JSONValue, key: String? = nil) {
+            guard problems.count < maximum else {
+                omitted += 1
+                return
+            }
+            var path = value.path
+            if let key { path = path.appending(.key(key)) }
+            let position = value.position
+            problems.append(Problem(path: StatementError.pathText(path), message: reason().message,
+                                    line: position.line, column: position.column))
+        }
+
+        /// The error to throw, or nil when the document had no problems.
+        var error: StatementError? {
+            problems.isEmpty ? nil : StatementError(problems: problems, omitted: omitted)
+        }
+    }
+}

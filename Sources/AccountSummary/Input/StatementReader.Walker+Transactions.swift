@@ -1,0 +1,60 @@
+import Foundation
+
+extension StatementReader.Walker {
+    /// `transactions`: an array of transaction objects.
+    mutating func transactions(_ value: JSONValue) -> [Transaction]? {
+        guard let elements = elements(value) else { return nil }
+        var transactions: [Transaction] = []
+        transactions.reserveCapacity(elements.count)
+        var complete = true
+        for element in elements {
+            if let transaction = transaction(element) { transactions.append(transaction) } else { complete = false }
+        }
+        return complete ? transactions : nil
+    }
+
+    /// One transaction: `id`, `accountId`, `date`, `description`, `amount` and `status`, all
+    /// required; `accountId` must name an account.
+    private mutating func transaction(_ value: JSONValue) -> Transaction? {
+        guard isObject(value) else { return nil }
+        var id: String?, accountID: String?, date: TransactionDate?, description: String?
+        var amount: Decimal?, status: TransactionStatus?
+        var sawID = false, sawAccountID = false, sawDate = false, sawDescription = false
+        var sawAmount = false, sawStatus = false
+        for member in value.members {
+            let field = member.value
+            if member.keyEquals("id") {
+                sawID = true
+                id = string(field)
+            } else if member.keyEquals("accountId") {
+                sawAccountID = true
+                accountID = string(field)
+                if let named = accountID, checksAccountIDs, !knownAccountIDSet.contains(named) {
+                    problems.add(.unknownAccount(named, known: knownAccountIDs), at: field)
+                    accountID = nil
+                }
+            } else if member.keyEquals("date") {
+                sawDate = true
+                date = transactionDate(field)
+            } else if member.keyEquals("description") {
+                sawDescription = true
+                description = string(field)
+            } else if member.keyEquals("amount") {
+                sawAmount = true
+                amount = self.amount(field)
+            } else if member.keyEquals("status") {
+                sawStatus = true
+                status = self.status(field)
+            }
+        }
+        if !sawID { problems.add(.missing(.string), at: value, key: "id") }
+        if !sawAccountID { problems.add(.missing(.string), at: value, key: "accountId") }
+        if !sawDate { problems.add(.missing(.transactionDate), at: value, key: "date") }
+        if !sawDescription { problems.add(.missing(.string), at: value, key: "description") }
+        if !sawAmount { problems.add(.missing(.amount), at: value, key: "amount") }
+        if !sawStatus { problems.add(.missing(.status), at: value, key: "status") }
+        guard let id, let accountID, let date, let description, let amount, let status else { return nil }
+        return Transaction(id: id, accountId: accountID, date: date, description: description, amount: amount,
+                           status: status)
+    }
+}

@@ -1,0 +1,134 @@
+extension StatementReader {
+    /// One pass over a document in document order, building the model and collecting problems.
+    ///
+    /// Each object's members are visited in the order they are written, and its missing
+    /// members are reported right after them, so problems come out in document order without
+    /// sorting. Two things are looked up before the walk, because a document may put them
+    /// after what uses them: the statement's currency (the default of every account's) and the
+    /// account ids (which transactions must name).
+    ///
+    /// A reading method returns nil when it has reported a problem, or when an optional member
+    /// is absent; a record with a problem in one field still has its other fields checked.
+    struct Walker {
+        var problems: StatementError.Builder
+        let requireCustomerID: Bool
+        /// The statement's currency as written, or the default, for accounts without their own.
+        var statementCurrency = "USD"
+        /// The account ids in document order, each once.
+        var knownAccountIDs: [String] = []
+        var knownAccountIDSet: Set<String> = []
+        /// Whether transactions' `accountId` can be checked: false when `accounts` is missing or
+        /// not an array, or an account's id cannot be read. Those are reported once; checking
+        /// would add a doubtful problem per transaction (it may name the broken account).
+        var checksAccountIDs = false
+        /// Each account id read so far: its first account and how often it has been used.
+        var accountIDUses: [String: (first: JSONValue, count: Int)] = [:]
+
+        init(requireCustomerID: Bool, maximumProblems: Int) {
+            self.problems = StatementError.Builder(maximum: maximumProblems)
+            self.requireCustomerID = requireCustomerID
+        }
+
+        /// The whole statement, or nil after problems.
+        mutating func statement(_ root: JSONValue) -> Statement? {
+            guard root.kind == .object else {
+                problems.add(.topLevelNotObject(found: root.kind), at: root)
+                return nil
+            }
+            lookAhead(root)
+            var customer: Customer?
+            var sawCustomer = false
+            var bankName: String?
+            var asOf: Timestamp?
+            var locale = "en_US"
+            var currency = "USD"
+            var accounts: [Account]?
+            var sawAccounts = false
+            var transactions: [Transaction]? = []
+            for member in root.members {
+                let value = member.value
+                if member.keyEquals("customer") {
+                    sawCustomer = true
+                    customer = self.customer(value)
+                } else if member.keyEquals("accounts") {
+                    sawAccounts = true
+                    accounts = self.accounts(value)
+                } else if value.isNull {
+                    continue  // every other member is optional: null is absent
+                } else if member.keyEquals("bank") {
+                    bankName = self.bankName(value)
+                } else if member.keyEquals("asOf") {
+                    asOf = timestamp(value)
+                } else if member.keyEquals("locale") {
+                    locale = self.locale(value) ?? locale
+                } else if member.keyEquals("currency") {
+                    currency = currencyCode(value) ?? currency
+                } else if member.keyEquals("transactions") {
+                    transactions = self.transactions(value)
+                }
+            }
+            if !sawCustomer { problems.add(.missing(.customer), at: root, key: "customer") }
+            if !sawAccounts { problems.add(.missing(.accounts), at: root, key: "accounts") }
+            guard problems.isEmpty, let customer, let accounts, let transactions else { return nil }
+            return Statement(customer: customer, bankName: bankName, asOf: asOf, locale: locale, currency: currency,
+                             accounts: accounts, transactions: transactions)
+        }
+
+        /// Reads what the walk needs before it meets it: the statement's currency and the
+        /// account ids.
+        private mutating func lookAhead(_ root: JSONValue) {
+            statementCurrency = root["currency"]?.string ?? statementCurrency
+            guard let accounts = root["accounts"], accounts.kind == .array else { return }
+            checksAccountIDs = true
+            for account in accounts.elements {
+                guard let id = account["id"]?.string else {
+                    // An account whose id cannot be read may be the one a transaction names.
+                    checksAccountIDs = false
+                    continue
+                }
+                if knownAccountIDSet.insert(id).inserted { knownAccountIDs.append(id) }
+            }
+        }
+
+        /// `customer`: an object with a string `name` and an optional string `id`.
+        private mutating func customer(_ value: JSONValue) -> Customer? {
+            guard value.kind == .object else {
+                problems.add(.wrongKind(expected: [.object], found: value.kind), at: value)
+                return nil
+            }
+            var name: String?
+            var sawName = false
+            var id: String?
+            var idIsValid = true
+            var sawID = false
+            for member in value.members {
+                if member.keyEquals("name") {
+                    sawName = true
+                    name = string(member.value)
+                } else if member.keyEquals("id"), !member.value.isNull {
+                    sawID = true
+                    id = string(member.value)
+                    if requireCustomerID, id == "" {
+                        problems.add(.emptyCustomerID, at: member.value)
+                        id = nil
+                    }
+                    idIsValid = id != nil
+                }
+            }
+            if !sawName { problems.add(.missing(.string), at: value, key: "name") }
+            if requireCustomerID, !sawID { problems.add(.missingCustomerID, at: value, key: "id") }
+            guard let name, idIsValid else { return nil }
+            return Customer(name: name, id: id)
+        }
+
+        /// `bank`: an object whose optional `name` is the brand.
+        private mutating func bankName(_ value: JSONValue) -> String? {
+            guard value.kind == .object else {
+                problems.add(.wrongKind(expected: [.object], found: value.kind), at: value)
+                return nil
+            }
+            guard let name = value["name"], !name.isNull else { return nil }
+            return string(name)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What a statement shows beyond its data: locale override, filter, paging.
+///
+/// ```swift
+/// var options = ReportOptions()
+/// options.pageSize = 20
+/// options.page = 2        // only page 2 of each list
+/// ```
+public struct ReportOptions: Sendable, Hashable {
+    /// Overrides the document's locale when set.
+    public var locale: String?
+    /// When not empty, the statement shows one filtered list instead of pending and completed.
+    public var filter = TransactionFilter()
+    /// Rows per page (at least 1).
+    public var pageSize = 20
+    /// Renders only this page (1-based) of each list; `nil` renders every page.
+    public var page: Int?
+
+    public init() {}
+}

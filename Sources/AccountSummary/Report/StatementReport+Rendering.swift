@@ -1,0 +1,41 @@
+extension StatementReport {
+    /// Renders the report with a writer and templates into `output`.
+    ///
+    /// The main template is `statement.<format>`; each section is laid out by
+    /// its partial, `<partial>.<format>`, included with `{{>*partial}}`.
+    ///
+    /// ```swift
+    /// var text = ""
+    /// try report.render(with: TerminalWriter(color: false), templates: DefaultTemplates.library(), to: &text)
+    /// ```
+    public func render(
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false,
+        to output: inout some TextOutputStream
+    ) throws(TemplateError) {
+        let suffix = writer.format.templateSuffix
+        let name = "statement." + suffix
+        guard let template = templates[name] else {
+            throw .missingPartial(.init(template: name, line: 1, column: 1), name: name)
+        }
+        let sections: [TemplateValue] = sections.map { section in
+            guard case .object(var values) = section.context(using: writer) else { return .null }
+            values["partial"] = .string(section.partial + "." + suffix)
+            return .object(values)
+        }
+        let context: TemplateValue = .object([
+            "lang": .string(languageCode),
+            "dir": .string(isRightToLeft ? "rtl" : "ltr"),
+            "title": .string(writer.text(title).rendered),
+            "sections": .list(sections),
+        ])
+        // Values are already escaped by the writer; the engine must not escape twice.
+        try template.render(context, partials: templates, escaping: .none, strict: strict, to: &output)
+    }
+
+    /// Renders to a string.
+    public func rendered(with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false) throws(TemplateError) -> String {
+        var output = ""
+        try render(with: writer, templates: templates, strict: strict, to: &output)
+        return output
+    }
+}

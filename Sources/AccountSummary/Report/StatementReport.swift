@@ -1,0 +1,143 @@
+import Foundation
+
+/// A statement ready to render: its sections, the same whatever the output format.
+///
+/// ```swift
+/// let report = try StatementReport(statement, options: ReportOptions())
+/// report.sections.map(\.partial)  // ["header", "tiles", "totals", "transactions", "transactions"]
+/// ```
+public struct StatementReport: Sendable {
+    /// The locale amounts and dates are written in.
+    public var locale: Locale
+    /// The page's language (`en`, `ar`) and direction.
+    public var languageCode: String
+    public var isRightToLeft: Bool
+    /// The page title, e.g. "Account summary · Jonathan".
+    public var title: String
+    public var sections: [any ReportSection]
+
+    /// Builds the sections from a statement and the options.
+    ///
+    /// - Throws: ``ReportError`` for bad options or an amount that cannot be formatted.
+    public init(_ statement: Statement, options: ReportOptions) throws(ReportError) {
+        guard options.pageSize >= 1 else { throw .invalidPageSize(options.pageSize) }
+        if let page = options.page, page < 1 { throw .invalidPage(page) }
+        let localeIdentifier = options.locale ?? statement.locale
+        locale = Locale(identifier: localeIdentifier)
+        languageCode = locale.language.languageCode?.identifier ?? "en"
+        isRightToLeft = locale.language.characterDirection == .rightToLeft
+        title = "Account summary · " + statement.customer.name
+
+        var formatters: [String: CurrencyFormatter] = [:]
+        let locale = locale
+        func format(_ amount: Decimal, currency: String, path: String) throws(ReportError) -> FormattedAmount {
+            if let formatter = formatters[currency] { return formatter.parts.format(amount) }
+            do {
+                let formatter = try CurrencyFormatter(currency: currency, locale: locale)
+                formatters[currency] = formatter
+                return formatter.parts.format(amount)
+            } catch {
+                throw .money(path: path, error)
+            }
+        }
+
+        var sections: [any ReportSection] = [StatementReport.header(statement, locale: locale)]
+
+        var tiles: [AccountTilesSection.Tile] = []
+        for (index, account) in statement.accounts.enumerated() {
+            tiles.append(.init(type: account.type, name: account.name,
+                               balance: try format(account.balance, currency: account.currency, path: "accounts[\(index)].balance")))
+        }
+        sections.append(AccountTilesSection(tiles: tiles))
+        if !statement.accounts.isEmpty {
+            sections.append(TotalsSection(rows: try StatementReport.totals(statement) { amount, currency throws(ReportError) in
+                try format(amount, currency: currency, path: "currency")
+            }))
+        }
+
+        // Transaction rows, newest first (stable for equal dates: input order).
+        let accounts = Dictionary(statement.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let dateStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
+                                         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+        let ordered = statement.transactions.enumerated().sorted { lhs, rhs in
+            lhs.element.date != rhs.element.date ? lhs.element.date > rhs.element.date : lhs.offset < rhs.offset
+        }
+        func rows(_ matching: (Transaction) -> Bool) throws(ReportError) -> [TransactionListSection.Row] {
+            var rows: [TransactionListSection.Row] = []
+            for (index, transaction) in ordered where matching(transaction) {
+                let account = accounts[transaction.accountId]
+                rows.append(.init(
+                    date: StatementReport.dayText(transaction.date.calendarDate, style: dateStyle),
+                    description: transaction.description,
+                    account: account?.name ?? transaction.accountId,
+                    amount: try format(transaction.amount, currency: account?.currency ?? statement.currency,
+                                       path: "transactions[\(index)].amount")))
+            }
+            return rows
+        }
+        if options.filter.isEmpty {
+            sections.append(TransactionListSection(
+                title: "Pending", rows: try rows { $0.status == .pending }, pageSize: options.pageSize,
+                page: options.page, emptyState: "No pending transactions"))
+            sections.append(TransactionListSection(
+                title: "Completed", rows: try rows { $0.status == .completed }, pageSize: options.pageSize,
+                page: options.page, emptyState: "No completed transactions"))
+        } else {
+            let filter = options.filter
+            sections.append(TransactionListSection(
+                title: "Transactions matching " + filter.description,
+                rows: try rows { filter.matches($0, account: accounts[$0.accountId]) }, pageSize: options.pageSize,
+                page: options.page, emptyState: "No transactions match " + filter.description))
+        }
+        self.sections = sections
+    }
+
+    /// The header from `asOf`'s local time, if any.
+    static func header(_ statement: Statement, locale: Locale) -> HeaderSection {
+        var greeting: String?
+        var dateLine: String?
+        if let asOf = statement.asOf {
+            greeting = HeaderSection.greeting(hour: asOf.hour)
+            let style = Date.FormatStyle(date: .long, time: .omitted, locale: locale,
+                                         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+            dateLine = dayText(asOf.date, style: style)
+        }
+        return HeaderSection(brand: statement.bankName, greeting: greeting, customerName: statement.customer.name,
+                             dateLine: dateLine)
+    }
+
+    /// A local calendar date written in a style (noon UTC of that day, formatted in UTC: no time zone can move it).
+    static func dayText(_ day: CalendarDate, style: Date.FormatStyle) -> String {
+        var components = DateComponents()
+        components.year = day.year
+        components.month = day.month
+        components.day = day.day
+        components.hour = 12
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        guard let date = calendar.date(from: components) else { return day.description }
+        return style.format(date)
+    }
+
+    /// Totals per type and currency (types in their order, currencies as they first appear), then net per currency.
+    static func totals(
+        _ statement: Statement, format: (Decimal, String) throws(ReportError) -> FormattedAmount
+    ) throws(ReportError) -> [TotalsSection.Row] {
+        var currencies: [String] = []
+        for account in statement.accounts where !currencies.contains(account.currency) { currencies.append(account.currency) }
+        let several = currencies.count > 1
+        var rows: [TotalsSection.Row] = []
+        for currency in currencies {
+            var net = Decimal(0)
+            for type in AccountType.allCases {
+                let accounts = statement.accounts.filter { $0.type == type && $0.currency == currency }
+                guard !accounts.isEmpty else { continue }
+                let sum = accounts.reduce(Decimal(0)) { $0 + $1.balance }
+                net += type.netEffect == .asset ? sum : -sum
+                rows.append(.init(label: type.label + (several ? " (\(currency))" : ""), amount: try format(sum, currency), isNet: false))
+            }
+            rows.append(.init(label: "Net position" + (several ? " (\(currency))" : ""), amount: try format(net, currency), isNet: true))
+        }
+        return rows
+    }
+}

@@ -1,0 +1,69 @@
+/// A list of transactions (pending, completed or filtered), newest first, split into pages.
+///
+/// ```swift
+/// let list = TransactionListSection(title: "Pending", rows: rows, pageSize: 20, page: nil,
+///                                   emptyState: "No pending transactions")
+/// list.pageCount  // 3 for 57 rows
+/// ```
+public struct TransactionListSection: ReportSection {
+    /// One transaction as a row shows it.
+    public struct Row: Sendable {
+        public var date: String
+        public var description: String
+        public var account: String
+        public var amount: FormattedAmount
+    }
+
+    public var title: String
+    /// Every row of the list, in order.
+    public var rows: [Row]
+    public var pageSize: Int
+    /// The one page shown, or nil for all of them.
+    public var page: Int?
+    public var emptyState: String
+
+    public var partial: String { "transactions" }
+
+    public var pageCount: Int { max(1, (rows.count + pageSize - 1) / pageSize) }
+
+    public func context(using writer: any ReportWriter) -> TemplateValue {
+        // Align over every row of the list so that all pages share their columns.
+        let cells = writer.table(
+            rows.map { [writer.label($0.date, style: .muted), writer.text($0.description), writer.text($0.account),
+                        writer.amount($0.amount, style: .row)] },
+            alignments: [.leading, .leading, .leading, .decimal])
+        let shownPages = page.map { [$0] } ?? Array(1...pageCount)
+        var pages: [TemplateValue] = []
+        for number in shownPages {
+            let start = (number - 1) * pageSize
+            guard start < rows.count else { continue }
+            let end = min(start + pageSize, rows.count)
+            let values: [TemplateValue] = (start..<end).map { index in
+                .object(["date": .string(cells[index][0]), "description": .string(cells[index][1]),
+                         "account": .string(cells[index][2]), "amount": .string(cells[index][3])])
+            }
+            // Every key is present (null when absent) so that strict templates can test them.
+            let marker: TemplateValue = pageCount > 1
+                ? .string(writer.label("Page \(number) of \(pageCount)", style: .muted).rendered) : .null
+            pages.append(.object(["rows": .list(values), "number": .number(String(number)), "marker": marker]))
+        }
+        let footerValue: TemplateValue = page.map { rows.isEmpty ? .null : .string(writer.label(footer(page: $0), style: .muted).rendered) } ?? .null
+        return .object([
+            "title": .string(writer.label(title, style: .heading).rendered),
+            "pages": .list(pages),
+            "emptyState": .string(writer.label(emptyState, style: .muted).rendered),
+            "count": .number(String(rows.count)),
+            "empty": .bool(rows.isEmpty),
+            "footer": footerValue,
+        ])
+    }
+
+    /// "Showing 21–40 of 57 · more on page 3", or "No more transactions" on and past the last page.
+    func footer(page: Int) -> String {
+        let start = (page - 1) * pageSize
+        guard start < rows.count else { return "No more transactions" }
+        let end = min(start + pageSize, rows.count)
+        let showing = "Showing \(start + 1)–\(end) of \(rows.count)"
+        return end < rows.count ? "\(showing) · more on page \(page + 1)" : "\(showing) · No more transactions"
+    }
+}

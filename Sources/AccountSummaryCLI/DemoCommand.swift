@@ -1,0 +1,48 @@
+import AccountSummary
+
+/// `account-summary demo`: the built-in sample to output/demo.{txt,ansi,html} and the overview on screen.
+struct DemoCommand {
+    static let usage = """
+        usage: account-summary demo [--color auto|always|never]
+
+        Renders the built-in sample statement (three accounts, three dozen
+        transactions) to output/demo.txt, output/demo.ansi and output/demo.html
+        in the working directory, and prints the overview.
+        """
+
+    let color: String
+
+    init(arguments: [String]) throws(CLIError) {
+        let parsed = try Arguments(arguments, options: ["--color"], flags: [], usage: DemoCommand.usage)
+        guard parsed.positionals.isEmpty else { throw .usage("unexpected argument \(parsed.positionals[0])", help: DemoCommand.usage) }
+        color = parsed.value("--color") ?? "auto"
+        guard ["auto", "always", "never"].contains(color) else {
+            throw .usage("unknown --color \"\(color)\" (expected auto, always or never)", help: DemoCommand.usage)
+        }
+    }
+
+    func run() throws(CLIError) {
+        let templates: TemplateLibrary
+        do { templates = try DefaultTemplates.library() } catch { throw .data([error.description]) }
+        let statement = Statement.sample
+        try Platform.makeDirectory("output")
+        let files: [(String, any ReportWriter)] = [
+            ("output/demo.txt", TerminalWriter(color: false)),
+            ("output/demo.ansi", TerminalWriter(color: true)),
+            ("output/demo.html", HTMLWriter()),
+        ]
+        for (path, writer) in files {
+            let bytes = try ReportSettings.render(statement, options: ReportOptions(), writer: writer, templates: templates, strict: true)
+            try Platform.writeAtomically(bytes, to: path)
+        }
+        let colored = switch color {
+        case "always": true
+        case "never": false
+        default: Platform.standardOutputIsTerminal && (Platform.environment("NO_COLOR").map(\.isEmpty) ?? true)
+        }
+        let overview = try ReportSettings.render(statement, options: ReportOptions(), writer: TerminalWriter(color: colored),
+                                                 templates: templates, strict: true, overviewOnly: true)
+        try Platform.writeStandardOutput(overview)
+        try Platform.print("\nWrote " + files.map(\.0).joined(separator: ", ") + "\n")
+    }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+extension Platform {
+    /// Reads a whole file, or standard input for `-`.
+    static func readInput(_ path: String) throws(CLIError) -> [UInt8] {
+        if path == "-" {
+            var bytes: [UInt8] = []
+            try readStandardInput { bytes.append(contentsOf: $0) }
+            return bytes
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .noInput("cannot open \(path): \(FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file")")
+        }
+        return [UInt8](data)
+    }
+
+    /// Writes a file atomically: a temporary file in the same folder, synced, then renamed over
+    /// the target. On any failure the target is untouched and the temporary file removed.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw .cannotCreate("cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        let temporary = String(cString: template)
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        // Files are created 0600 by mkstemp; reports are ordinary files.
+        if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = String(cString: strerror(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw .io("cannot write \(path): \(failure)")
+        }
+    }
+
+    /// Creates a folder (and its parents) if missing.
+    static func makeDirectory(_ path: String) throws(CLIError) {
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+            throw .cannotCreate("cannot create \(path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import AccountSummary
+
+/// `account-summary render INPUT [options]`.
+struct RenderCommand {
+    static let usage = """
+        usage: account-summary render INPUT [--format text|html|ansi] [--locale ID] [--output FILE] [--color auto|always|never]
+
+        Renders one account summary statement from a JSON document (INPUT is a
+        path, or - for standard input) to standard output, or to FILE.
+
+        options:
+          --output FILE      write FILE atomically instead of standard output
+        \(ReportSettings.optionsHelp)
+          -h, --help         show this help
+        """
+
+    let input: String
+    let output: String?
+    let settings: ReportSettings
+
+    init(arguments: [String]) throws(CLIError) {
+        let parsed = try Arguments(arguments, options: ReportSettings.optionNames, flags: ReportSettings.flagNames,
+                                   usage: RenderCommand.usage)
+        guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
+            throw .usage(parsed.positionals.isEmpty ? "missing INPUT" : "expected one INPUT, got \(parsed.positionals.count)",
+                         help: RenderCommand.usage)
+        }
+        self.input = input
+        output = parsed.value("--output")
+        settings = try ReportSettings(parsed, usage: RenderCommand.usage)
+    }
+
+    func run() throws(CLIError) {
+        let bytes = try Platform.readInput(input)
+        let statement: Statement
+        do { statement = try StatementReader.read(bytes) } catch { throw .data(error.lines) }
+        let rendered = try settings.render(statement, toTerminal: output == nil && Platform.standardOutputIsTerminal)
+        if let output {
+            try Platform.writeAtomically(rendered, to: output)
+        } else {
+            try Platform.writeStandardOutput(rendered)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import AccountSummary
+import Foundation
+
+/// The options `render` and `demo` share: format, colour, filters, paging, templates.
+struct ReportSettings {
+    static let optionNames: Set<String> = [
+        "--format", "--locale", "--output", "--color", "--status", "--account", "--type", "--from", "--to",
+        "--search", "--page-size", "--page", "--template-dir",
+    ]
+    static let flagNames: Set<String> = ["--strict"]
+
+    static let optionsHelp = """
+          --format text|html|ansi  output format (default: ansi on a terminal without NO_COLOR, else text)
+          --color auto|always|never  colour for the terminal formats (never: the text layout, no escapes)
+          --locale ID        write amounts and dates for this locale instead of the document's
+          --status pending|completed, --account ID[,ID…], --type banking|creditCard|investment,
+          --from YYYY-MM-DD, --to YYYY-MM-DD, --search TEXT
+                             show one filtered list of the matching transactions
+          --page-size N      rows per page (default 20)
+          --page K           only page K of each list
+          --template-dir DIR use your own templates (statement.<format>.mustache and partials)
+          --strict           a template naming a value that does not exist is an error
+        """
+
+    var format: ReportFormat?
+    var color = "auto"
+    var options = ReportOptions()
+    var templateDirectory: String?
+    var strict = false
+
+    init(_ parsed: Arguments, usage: String) throws(CLIError) {
+        if let value = parsed.value("--format") {
+            guard let format = ReportFormat(rawValue: value) else {
+                throw .usage("unknown format \"\(value)\" (expected text, html or ansi)", help: usage)
+            }
+            self.format = format
+        }
+        if let value = parsed.value("--color") {
+            guard ["auto", "always", "never"].contains(value) else {
+                throw .usage("unknown --color \"\(value)\" (expected auto, always or never)", help: usage)
+            }
+            color = value
+        }
+        if let locale = parsed.value("--locale") {
+            do { try CurrencyFormatter.validate(locale: Locale(identifier: locale)) } catch { throw .usage(error, help: usage) }
+            options.locale = locale
+        }
+        if let status = parsed.value("--status") {
+            guard let value = TransactionStatus(rawValue: status) else {
+                throw .usage("unknown --status \"\(status)\" (expected pending or completed)", help: usage)
+            }
+            options.filter.status = value
+        }
+        if let accounts = parsed.value("--account") {
+            options.filter.accountIds = accounts.split(separator: ",").map(String.init)
+        }
+        if let type = parsed.value("--type") {
+            guard let value = AccountType(rawValue: type) else {
+                throw .usage("unknown --type \"\(type)\" (expected banking, creditCard or investment)", help: usage)
+            }
+            options.filter.type = value
+        }
+        for (name, keyPath) in [("--from", \ReportOptions.filter.from), ("--to", \ReportOptions.filter.to)] {
+            guard let text = parsed.value(name) else { continue }
+            guard let date = CalendarDate(parsing: text) else {
+                throw .usage("\(name) \"\(text)\" is not a date (expected YYYY-MM-DD)", help: usage)
+            }
+            options[keyPath: keyPath] = date
+        }
+        options.filter.search = parsed.value("--search")
+        for (name, keyPath) in [("--page-size", \ReportOptions.pageSize)] {
+            guard let text = parsed.value(name) else { continue }
+            guard let number = Int(text), number >= 1 else {
+                throw .usage("\(name) \"\(text)\" is not a whole number of at least 1", help: usage)
+            }
+            options[keyPath: keyPath] = number
+        }
+        if let text = parsed.value("--page") {
+            guard let number = Int(text), number >= 1 else {
+                throw .usage("--page \"\(text)\" is not a whole number of at least 1", help: usage)
+            }
+            options.page = number
+        }
+        templateDirectory = parsed.value("--template-dir")
+        strict = parsed.has("--strict")
+    }
+
+    /// The writer for output going to a terminal (`toTerminal`) or elsewhere.
+    func writer(toTerminal: Bool) -> any ReportWriter {
+        switch (format, color) {
+        case (.html?, _): return HTMLWriter()
+        case (_, "always"): return TerminalWriter(color: true)
+        case (_, "never"): return TerminalWriter(color: false)
+        case (.ansi?, _): return TerminalWriter(color: true)
+        case (.text?, _): return TerminalWriter(color: false)
+        default: return TerminalWriter(color: toTerminal && Platform.environment("NO_COLOR").map(\.isEmpty) ?? true)
+        }
+    }
+
+    /// The default templates, or the user's folder.
+    func templates() throws(CLIError) -> TemplateLibrary {
+        do {
+            if let templateDirectory { return try TemplateLibrary(contentsOfDirectory: templateDirectory) }
+            return try DefaultTemplates.library()
+        } catch {
+            switch error {
+            case .unreadableDirectory, .unreadableFile: throw .noInput(error.description)
+            default: throw .data([error.description])
+            }
+        }
+    }
+
+    /// Renders a statement to bytes.
+    func render(_ statement: Statement, toTerminal: Bool) throws(CLIError) -> [UInt8] {
+        try ReportSettings.render(statement, options: options, writer: writer(toTerminal: toTerminal),
+                                  templates: templates(), strict: strict)
+    }
+
+    static func render(_ statement: Statement, options: ReportOptions, writer: any ReportWriter,
+                       templates: TemplateLibrary, strict: Bool, overviewOnly: Bool = false) throws(CLIError) -> [UInt8] {
+        do {
+            var report = try StatementReport(statement, options: options)
+            if overviewOnly { report.sections = report.sections.filter { ["header", "tiles", "totals"].contains($0.partial) } }
+            return Array(try report.rendered(with: writer, templates: templates, strict: strict).utf8)
+        } catch let error as ReportError {
+            throw .data([error.description])
+        } catch let error as TemplateError {
+            throw .data([error.description])
+        } catch {
+            throw .data([String(describing: error)])
+        }
+    }
+}
