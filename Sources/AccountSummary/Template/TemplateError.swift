@@ -84,25 +84,6 @@ extension TemplateError: CustomStringConvertible {
 
     /// A name shown in a message: quoted, control characters escaped, long text cut.
     static func quoted(_ text: String) -> String {
-        var shown = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == 200 {
-                shown += "…"
-                break
-            }
-            count += 1
-            switch scalar {
-            case "\"": shown += "\\\""
-            case "\\": shown += "\\\\"
-            case "\n": shown += "\\n"
-            case "\t": shown += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.properties.generalCategory == .format:
-                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: shown.unicodeScalars.append(scalar)
-            }
-        }
-        return "\"\(shown)\""
+        DiagnosticQuoting.quoted(text)
     }
 }
