@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "AccountSummaryTests",
             dependencies: ["AccountSummary", "AccountSummaryTestSupport"],
-            exclude: ["Snapshots"]
+            exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
             name: "AccountSummaryCLITests",

@@ -31,7 +31,7 @@ extension Platform {
         guard descriptor >= 0 else {
             throw .cannotCreate("cannot create \(path): \(String(cString: strerror(errno)))")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
         bytes.withUnsafeBytes { raw in
             var offset = 0

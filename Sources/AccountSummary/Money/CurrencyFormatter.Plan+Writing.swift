@@ -37,12 +37,22 @@ extension CurrencyFormatter.Plan {
         let shift = value.exponent + fractionDigits
         var scaled: UInt64
         if shift >= 0 {
-            guard shift < 20, significand <= UInt64.max / powerOfTen(shift) else { return nil }
-            scaled = significand * powerOfTen(shift)
+            // One multiply that reports overflow, not a division by 10^shift.
+            guard shift < 20 else { return nil }
+            let (product, overflow) = significand.multipliedReportingOverflow(by: powerOfTen(shift))
+            if overflow { return nil }
+            scaled = product
         } else if shift > -20 {
-            let divisor = powerOfTen(-shift)
             let remainder: UInt64
-            (scaled, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
+            let divisor: UInt64
+            // Constant divisors compile to multiplies; a runtime 10^k is a real division.
+            switch shift {
+            case -1: (scaled, remainder) = significand.quotientAndRemainder(dividingBy: 10); divisor = 10
+            case -2: (scaled, remainder) = significand.quotientAndRemainder(dividingBy: 100); divisor = 100
+            default:
+                divisor = powerOfTen(-shift)
+                (scaled, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
+            }
             let half = divisor / 2
             if remainder > half || (remainder == half && scaled & 1 == 1) { scaled += 1 }
         } else {
@@ -50,8 +60,11 @@ extension CurrencyFormatter.Plan {
         }
         var integerPart = scaled
         var fraction: UInt64 = 0
-        if fractionDigits > 0 {
-            (integerPart, fraction) = scaled.quotientAndRemainder(dividingBy: powerOfTen(fractionDigits))
+        switch fractionDigits {
+        case 0: break
+        case 2: (integerPart, fraction) = scaled.quotientAndRemainder(dividingBy: 100)
+        case 3: (integerPart, fraction) = scaled.quotientAndRemainder(dividingBy: 1_000)
+        default: (integerPart, fraction) = scaled.quotientAndRemainder(dividingBy: powerOfTen(fractionDigits))
         }
         return FastNumber(integerPart: integerPart, fraction: fraction,
                           integerDigits: digitCount(integerPart), isNegative: value.isNegative)
