@@ -1,3 +1,5 @@
+import Foundation
+
 /// Formats amounts one per line, from bytes to bytes: the core of the `format` command.
 ///
 /// Pure: the caller reads input in chunks of any size and writes `output`
@@ -51,13 +53,15 @@ package struct AmountLineFormatter {
             line.withUnsafeBytes { formatLine($0, into: &output) }
             start = newline + 1
         }
-        let base = chunk.baseAddress
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         while start < chunk.count {
-            guard let newline = chunk[start...].firstIndex(of: 0x0A) else {
+            // memchr scans for the newline many bytes at a time.
+            guard let found = memchr(base + start, 0x0A, chunk.count - start) else {
                 pending += chunk[start...]
                 return
             }
-            formatLine(UnsafeRawBufferPointer(start: base.map { $0 + start }, count: newline - start), into: &output)
+            let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            formatLine(UnsafeRawBufferPointer(start: base + start, count: newline - start), into: &output)
             start = newline + 1
         }
     }
@@ -90,14 +94,17 @@ package struct AmountLineFormatter {
     /// Appends one formatted amount (plain or as parts JSON).
     package func append(_ value: ExactDecimal, to output: inout [UInt8]) {
         let plan = plan
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: plan.maximumByteCount) { scratch in
+        // A fixed-size stack buffer for the common case; the plan's worst case otherwise.
+        let capacity = plan.maximumByteCount <= 512 ? 512 : plan.maximumByteCount
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
             let base = scratch.baseAddress!
-            let end = base + plan.maximumByteCount
+            let end = base + capacity
             let bytes: UnsafeBufferPointer<UInt8>
             let integerDigits: Int
-            if let (start, digits) = plan.writeFast(value, endingAt: end) {
+            if let number = plan.fastNumber(value) {
+                let start = plan.write(number, endingAt: end)
                 bytes = UnsafeBufferPointer(start: start, count: end - start)
-                integerDigits = digits
+                integerDigits = number.integerDigits
             } else {
                 let written = plan.writeGeneral(value, to: base)
                 bytes = UnsafeBufferPointer(start: base, count: written.byteCount)

@@ -45,6 +45,51 @@ extension ExactDecimal {
     /// The parser, allowing up to `maximumDigits` significant digits (39 only for reading a
     /// `Decimal`'s own description, whose mantissa may reach 2^128 − 1).
     static func parse(_ bytes: UnsafeRawBufferPointer, maximumDigits: Int) -> Result<ExactDecimal, AmountProblem> {
+        if let value = parseCommon(bytes) { return .success(value) }
+        return parseGeneral(bytes, maximumDigits: maximumDigits)
+    }
+
+    /// The shape nearly every amount has — optional sign, at most 19 digits, an
+    /// optional fraction, no exponent, no surrounding space — read with 64-bit
+    /// arithmetic; `nil` sends anything else to the general parser.
+    @inline(__always)
+    static func parseCommon(_ bytes: UnsafeRawBufferPointer) -> ExactDecimal? {
+        let count = bytes.count
+        guard count > 0, count <= 21 else { return nil }
+        var index = 0
+        var negative = false
+        let first = bytes[0]
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            negative = first == UInt8(ascii: "-")
+            index = 1
+        }
+        var value: UInt64 = 0
+        var digits = 0
+        var fractionDigits = -1  // -1: no "." seen
+        while index < count {
+            let byte = bytes[index]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                value = value &* 10 &+ UInt64(digit)
+                digits += 1
+                if fractionDigits >= 0 { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), fractionDigits < 0, digits > 0 {
+                fractionDigits = 0
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        // Digits before and after the point are required; at most 19 fit 64 bits for sure.
+        guard digits > 0, digits <= 19, fractionDigits != 0 else { return nil }
+        if value == 0 { return .zero }  // as the general parser: zero has no sign and no scale
+        let exponent = max(fractionDigits, 0)
+        guard exponent <= -ExactDecimal.exponentRange.lowerBound else { return nil }
+        return ExactDecimal(significand: UInt128(value), exponent: -exponent, isNegative: negative)
+    }
+
+    /// Any amount the grammar allows: whitespace, exponents, up to `maximumDigits` digits.
+    static func parseGeneral(_ bytes: UnsafeRawBufferPointer, maximumDigits: Int) -> Result<ExactDecimal, AmountProblem> {
         var start = 0
         var end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
