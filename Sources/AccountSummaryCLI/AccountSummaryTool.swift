@@ -10,6 +10,7 @@ enum AccountSummaryTool {
         commands:
           render    render an account summary statement from a JSON document (text, html, ansi)
           demo      render the built-in sample to output/ and print the overview
+          batch     render one statement per customer from NDJSON, in parallel, shardable
           template  render any Mustache template with JSON data, to design templates
           format    format amounts as currency (arguments or one per line on standard input)
           golden    verify or update a golden table of currency formatting
@@ -38,6 +39,9 @@ enum AccountSummaryTool {
             case "demo":
                 if rest.contains("--help") || rest.contains("-h") { return try help(DemoCommand.usage) }
                 try DemoCommand(arguments: rest).run()
+            case "batch":
+                if rest.contains("--help") || rest.contains("-h") { return try help(BatchCommand.usage) }
+                try BatchCommand(arguments: rest).run()
             case "template":
                 if rest.contains("--help") || rest.contains("-h") { return try help(TemplateCommand.usage) }
                 try TemplateCommand(arguments: rest).run()

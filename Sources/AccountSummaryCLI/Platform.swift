@@ -40,6 +40,14 @@ enum Platform {
         try? write(Array((line + "\n").utf8), to: STDERR_FILENO, name: "standard error")
     }
 
+    /// Whether standard error is a terminal (for progress lines).
+    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Writes progress text to standard error without a newline.
+    static func printProgress(_ text: String) {
+        try? write(Array(text.utf8), to: STDERR_FILENO, name: "standard error")
+    }
+
     /// Whether standard output is a terminal.
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 

@@ -1,0 +1,237 @@
+import AccountSummary
+import Foundation
+import Synchronization
+
+/// `account-summary batch INPUT.ndjson --output-dir DIR [--format text|html|ansi|all] [--jobs N] [--shard K/N] [--resume]`.
+struct BatchCommand {
+    static let usage = """
+        usage: account-summary batch INPUT.ndjson --output-dir DIR [--format text|html|ansi|all] [--jobs N] [--shard K/N] [--resume]
+
+        Renders one statement per line of INPUT (a version-1 document with
+        customer.id on each line) into DIR, one file per customer and format,
+        each written atomically. Bad lines are listed in DIR/errors.ndjson (line,
+        JSON path, message) and the rest are still produced; exit 65 if any failed.
+
+        options:
+          --output-dir DIR   where the statements go (created if missing; nothing is written outside it)
+          --format F         text (default), html, ansi, or all three
+          --jobs N           parallel workers (default: the number of cores); output does not depend on it
+          --shard K/N        only the customers whose FNV-1a hash of customer.id is K modulo N
+                             (errors then go to DIR/errors-shard-K-of-N.ndjson)
+          --resume           skip customers whose files all exist (files are written atomically, so
+                             an existing file is complete)
+          --template-dir DIR use your own templates
+          -h, --help         show this help
+
+        File names: the customer.id itself when it is made of A-Z a-z 0-9 . _ - (no leading dot,
+        at most 100 characters); otherwise the id with other characters as _, then ~ and its hash.
+        """
+
+    let input: String
+    let directory: String
+    let formats: [(ext: String, writer: any ReportWriter)]
+    let jobs: Int
+    let shard: Shard
+    let resume: Bool
+    let templateDirectory: String?
+
+    init(arguments: [String]) throws(CLIError) {
+        let parsed = try Arguments(arguments, options: ["--output-dir", "--format", "--jobs", "--shard", "--template-dir"],
+                                   flags: ["--resume"], usage: BatchCommand.usage)
+        guard parsed.positionals.count == 1 else {
+            throw .usage(parsed.positionals.isEmpty ? "missing INPUT" : "expected one INPUT", help: BatchCommand.usage)
+        }
+        input = parsed.positionals[0]
+        directory = try parsed.required("--output-dir", usage: BatchCommand.usage)
+        switch parsed.value("--format") ?? "text" {
+        case "text": formats = [("txt", TerminalWriter(color: false))]
+        case "ansi": formats = [("ansi", TerminalWriter(color: true))]
+        case "html": formats = [("html", HTMLWriter())]
+        case "all": formats = [("txt", TerminalWriter(color: false)), ("ansi", TerminalWriter(color: true)), ("html", HTMLWriter())]
+        case let other: throw .usage("unknown format \"\(other)\" (expected text, html, ansi or all)", help: BatchCommand.usage)
+        }
+        if let text = parsed.value("--jobs") {
+            guard let number = Int(text), number >= 1 else {
+                throw .usage("--jobs \"\(text)\" is not a whole number of at least 1", help: BatchCommand.usage)
+            }
+            jobs = number
+        } else {
+            jobs = ProcessInfo.processInfo.activeProcessorCount
+        }
+        if let text = parsed.value("--shard") {
+            guard let shard = Shard(parsing: text) else {
+                throw .usage("--shard \"\(text)\" is not K/N with 0 ≤ K < N", help: BatchCommand.usage)
+            }
+            self.shard = shard
+        } else {
+            shard = .all
+        }
+        resume = parsed.has("--resume")
+        templateDirectory = parsed.value("--template-dir")
+    }
+
+    /// What became of one line.
+    enum Outcome: Sendable {
+        case written, skipped, otherShard
+        case failed([StatementError.Problem])
+    }
+
+    func run() throws(CLIError) {
+        let bytes = try Platform.readInput(input)
+        let templates: TemplateLibrary
+        do throws(TemplateError) {
+            if let templateDirectory {
+                templates = try TemplateLibrary(contentsOfDirectory: templateDirectory)
+            } else {
+                templates = try DefaultTemplates.library()
+            }
+        } catch {
+            throw .data([error.description])
+        }
+        try Platform.makeDirectory(directory)
+
+        // Pass 1: every line's customer.id, in parallel.
+        var lines = BatchLine.split(bytes)
+        let ids = Slots<String>(count: lines.count)
+        let linesForIDs = lines
+        Parallel.forEach(lines.count, jobs: jobs) { index in
+            ids[index] = BatchLine.customerID(in: bytes[linesForIDs[index].range])
+        }
+        for index in lines.indices { lines[index].customerID = ids[index] }
+
+        // The first line of each customer renders it; a later one is an error (same file twice).
+        var firstLine: [String: Int] = [:]
+        var duplicates: [Int: Int] = [:]
+        for line in lines {
+            guard let id = line.customerID else { continue }
+            if let first = firstLine[id] { duplicates[line.number] = first } else { firstLine[id] = line.number }
+        }
+
+        // Pass 2: this shard's lines, in parallel.
+        let outcomes = Slots<Outcome>(count: lines.count)
+        let progress = Progress(total: lines.filter { shard.contains(hash: $0.shardHash(in: bytes)) }.count)
+        let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard)
+        let allLines = lines
+        let duplicateOf = duplicates
+        let failures = Mutex<[CLIError]>([])
+        Parallel.forEach(lines.count, jobs: jobs) { index in
+            let line = allLines[index]
+            guard settings.shard.contains(hash: line.shardHash(in: bytes)) else {
+                outcomes[index] = .otherShard
+                return
+            }
+            defer { progress.advance() }
+            if let first = duplicateOf[line.number] {
+                outcomes[index] = .failed([.init(path: "customer.id",
+                    message: "\(DiagnosticQuoting.quoted(line.customerID ?? "")) is the same customer as line \(first) (each customer once per batch)")])
+                return
+            }
+            do throws(CLIError) {
+                outcomes[index] = try BatchCommand.process(line, in: bytes, settings.formats, settings.directory,
+                                                           resume: settings.resume, templates: settings.templates)
+            } catch {
+                failures.withLock { $0.append(error) }
+            }
+        }
+        progress.finish()
+        if let failure = failures.withLock({ $0.first }) { throw failure }
+
+        // Errors, in line order, whatever the number of jobs.
+        var records: [String] = []
+        var failedLines = 0
+        for index in 0..<lines.count {
+            guard case .failed(let problems)? = outcomes[index] else { continue }
+            failedLines += 1
+            for problem in problems {
+                records.append(BatchCommand.errorRecord(line: lines[index].number, problem: problem))
+            }
+        }
+        let errorsFile = directory + "/" + (shard == .all ? "errors.ndjson" : "errors-shard-\(shard.index)-of-\(shard.count).ndjson")
+        if records.isEmpty {
+            try? FileManager.default.removeItem(atPath: errorsFile)
+        } else {
+            try Platform.writeAtomically(Array((records.joined(separator: "\n") + "\n").utf8), to: errorsFile)
+            throw .data(["\(failedLines) of \(progress.total) lines failed; see \(errorsFile)"])
+        }
+    }
+
+    /// Reads, renders and writes one customer's statements.
+    static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [(ext: String, writer: any ReportWriter)],
+                        _ directory: String, resume: Bool, templates: TemplateLibrary) throws(CLIError) -> Outcome {
+        let statement: Statement
+        do {
+            statement = try StatementReader.read(Array(bytes[line.range]), requireCustomerID: true)
+        } catch {
+            return .failed(error.problems)
+        }
+        let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
+        let paths = formats.map { base + "." + $0.ext }
+        if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
+        for (format, path) in zip(formats, paths) {
+            let rendered: [UInt8]
+            do {
+                rendered = try ReportSettings.render(statement, options: ReportOptions(), writer: format.writer,
+                                                     templates: templates, strict: false)
+            } catch {
+                if case .data(let messages) = error {
+                    return .failed(messages.map { .init(path: "", message: $0) })
+                }
+                throw error
+            }
+            try Platform.writeAtomically(rendered, to: path)
+        }
+        return .written
+    }
+
+    /// `{"line":3,"path":"accounts[0].balance","message":"…"}`
+    static func errorRecord(line: Int, problem: StatementError.Problem) -> String {
+        "{\"line\":\(line),\"path\":\(jsonString(problem.path)),\"message\":\(jsonString(problem.message))}"
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// The progress line on standard error, when it is a terminal: done / total, rate, time left.
+final class Progress: Sendable {
+    let total: Int
+    private let state = Mutex<(done: Int, lastPrint: ContinuousClock.Instant, start: ContinuousClock.Instant)>(
+        (0, .now, .now))
+    private let enabled = Platform.standardErrorIsTerminal
+
+    init(total: Int) {
+        self.total = total
+    }
+
+    func advance() {
+        guard enabled else { return }
+        let line: String? = state.withLock { state in
+            state.done += 1
+            let now = ContinuousClock.now
+            guard now - state.lastPrint > .milliseconds(100) || state.done == total else { return nil }
+            state.lastPrint = now
+            let seconds = Double((now - state.start).components.seconds) + Double((now - state.start).components.attoseconds) / 1e18
+            let rate = seconds > 0 ? Double(state.done) / seconds : 0
+            let left = rate > 0 ? Int(Double(total - state.done) / rate) : 0
+            return "\r\(state.done)/\(total) statements · \(Int(rate))/s · \(left)s left "
+        }
+        if let line { Platform.printProgress(line) }
+    }
+
+    func finish() {
+        if enabled { Platform.printProgress("\n") }
+    }
+}
