@@ -4,18 +4,31 @@ import Foundation
 enum BenchmarkCommand {
     static let usage = """
         usage: account-summary-benchmark [SUITE ...] [--amounts N] [--lines N] [--seconds S]
+                                         [--json-transactions N] [--transactions N] [--runs N]
 
         Suites (default: formatting):
           formatting   our formatter (string, parts) against Decimal.FormatStyle.Currency,
                        its .attributed form and NumberFormatter, for en_US, de_DE and en_IN
           process      the `format` command reading N lines from standard input, against a
                        small program doing the same with FormatStyle / .attributed
+          json         one generated statement document read by JSONDecoder into Codable
+                       structs, against our JSONDocument (parse + walk every field) and
+                       StatementReader (into the model), in MB/s; checks every sum of amounts
+          render       one generated statement rendered end to end to text, ansi and html
+                       (bytes → StatementReader → StatementReport → bytes), in transactions/s,
+                       against JSONDecoder alone decoding it; peak RSS against the input size
+          batch        the `batch` command on 2,000 generated customers, --jobs 1 against
+                       every core (the speed-up is the figure)
           all          every suite
 
         Options:
-          --amounts N  distinct amounts per formatting measurement (default 20000)
-          --lines N    lines fed to the process benchmark (default 1000000)
-          --seconds S  minimum time per measurement (default 0.5)
+          --amounts N            distinct amounts per formatting measurement (default 20000)
+          --lines N              lines fed to the process benchmark (default 1000000)
+          --seconds S            minimum time per measurement (default 0.5)
+          --json-transactions N  transactions in the json suite's document (default 1000000)
+          --transactions N       transactions in the render suite's document (default 100000)
+          --runs N               runs of each json and render measurement; the fastest counts
+                                 (default 3)
 
         Build with -c release: swift run -c release account-summary-benchmark all
         """
@@ -44,12 +57,21 @@ enum BenchmarkCommand {
             case "--lines":
                 guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
                 options.lines = number
+            case "--json-transactions":
+                guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
+                options.jsonTransactions = number
+            case "--transactions":
+                guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
+                options.transactions = number
+            case "--runs":
+                guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
+                options.runs = number
             case "--seconds":
                 guard let text = value(argument), let number = Int(text.replacingOccurrences(of: ".", with: "")),
                       number > 0 else { return 64 }
                 options.minimumDuration = .milliseconds(Int(((Decimal(string: text) ?? 1) * 1000 as NSDecimalNumber).intValue))
                 _ = number
-            case "formatting", "process", "all":
+            case "formatting", "process", "json", "render", "batch", "all":
                 suites.append(argument)
             case "reference-format":
                 // Internal: the reference program of the process suite.
@@ -61,17 +83,21 @@ enum BenchmarkCommand {
             index += 1
         }
         if suites.isEmpty { suites = ["formatting"] }
-        if suites.contains("all") { suites = ["formatting", "process"] }
+        if suites.contains("all") { suites = ["formatting", "process", "json", "render", "batch"] }
         print("account-summary benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
         for suite in suites {
+            var failure: String?
             switch suite {
             case "formatting": FormattingBenchmark(options: options).run()
-            case "process":
-                if let failure = ProcessBenchmark(options: options).run() {
-                    printError("error: \(failure)")
-                    return 70
-                }
+            case "process": failure = ProcessBenchmark(options: options).run()
+            case "batch": failure = BatchBenchmark(options: options).run()
+            case "json": failure = JSONBenchmark(options: options).run()
+            case "render": failure = RenderBenchmark(options: options).run()
             default: break
+            }
+            if let failure {
+                printError("error: \(failure)")
+                return 70
             }
         }
         return 0
@@ -83,6 +109,12 @@ struct BenchmarkOptions {
     var amounts = 20_000
     var lines = 1_000_000
     var minimumDuration = Duration.milliseconds(500)
+    /// Transactions in the json suite's document.
+    var jsonTransactions = 1_000_000
+    /// Transactions in the render suite's document.
+    var transactions = 100_000
+    /// Runs of each whole-document measurement; the fastest counts.
+    var runs = 3
 }
 
 func printError(_ message: String) {

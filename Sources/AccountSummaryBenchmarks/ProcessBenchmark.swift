@@ -23,8 +23,8 @@ struct ProcessBenchmark {
         print("\nprocess: \(options.lines) lines on standard input, output to /dev/null, en_US USD")
         for parts in [false, true] {
             let flags = ["--currency", "USD", "--locale", "en_US"] + (parts ? ["--parts"] : [])
-            guard let reference = time(CommandLine.arguments[0], ["reference-format"] + flags, input: input, runs: 1),
-                  let ours = time(tool.path, ["format"] + flags, input: input, runs: 3) else {
+            guard let reference = SpawnTimer.bestTime(CommandLine.arguments[0], ["reference-format"] + flags, standardInput: input, runs: 1),
+                  let ours = SpawnTimer.bestTime(tool.path, ["format"] + flags, standardInput: input, runs: 3) else {
                 return "a process failed"
             }
             let label = parts ? "--parts (reference: .attributed)" : "plain (reference: FormatStyle)"
@@ -34,34 +34,6 @@ struct ProcessBenchmark {
             print("    ratio               \(String(format: "%8.1f×", reference / ours))  (issue: ≥ \(parts ? 100 : 30)×)")
         }
         return nil
-    }
-
-    /// The best wall time of `runs` runs, or nil if the process failed.
-    ///
-    /// Spawned with posix_spawn and reaped with waitpid: Foundation's
-    /// `Process.waitUntilExit` polls a run loop, which adds tens of
-    /// milliseconds to a process that itself takes fifty.
-    private func time(_ executable: String, _ arguments: [String], input: URL, runs: Int) -> Double? {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, input.path, O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid: pid_t = 0
-            let clock = ContinuousClock()
-            let start = clock.now
-            guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
-            var status: Int32 = 0
-            guard waitpid(pid, &status, 0) == pid else { return nil }
-            let elapsed = (clock.now - start).seconds
-            guard status == 0 else { return nil }  // exited normally with 0
-            best = min(best, elapsed)
-        }
-        return best
     }
 }
 

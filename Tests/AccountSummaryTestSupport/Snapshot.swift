@@ -59,7 +59,9 @@ public enum Snapshot {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
-            case .control, .format, .spaceSeparator where scalar != " ", .lineSeparator, .paragraphSeparator:
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case .spaceSeparator where scalar != " ":
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default:
                 result.unicodeScalars.append(scalar)

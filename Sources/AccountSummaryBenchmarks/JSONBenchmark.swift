@@ -1,0 +1,82 @@
+import AccountSummary
+import Foundation
+
+/// Reading one large statement document three ways, on the same bytes, in one run:
+/// Foundation's `JSONDecoder` into Codable structs (the reference), our `JSONDocument` parsed
+/// and walked field by field, and `StatementReader` into the model.
+///
+/// Every contender reads every field of every account and transaction. Afterwards, outside
+/// the timings, each one's sum of the transaction amounts must equal the generator's exact sum.
+struct JSONBenchmark {
+    var options: BenchmarkOptions
+
+    func run() -> String? {
+        let generated = StatementDocumentGenerator().document(transactionCount: options.jsonTransactions)
+        let bytes = generated.bytes
+        let data = Data(bytes)  // JSONDecoder's input type, made before any timing
+        let megabytes = Double(bytes.count) / 1e6
+        print("\njson: one document, \(generated.transactionCount) transactions, \(formatMegabytes(bytes.count)), fastest of \(options.runs) runs")
+
+        func line(_ name: String, seconds: Double) -> Double {
+            let rate = megabytes / seconds
+            print("    \(name.padding(toLength: 46, withPad: " ", startingAt: 0)) \(String(format: "%9.1f ms %8.1f MB/s", seconds * 1000, rate))")
+            return rate
+        }
+
+        let decoder: (seconds: Double, result: CodableStatement)
+        let walk: (seconds: Double, result: TapeStatement)
+        let reader: (seconds: Double, result: Statement)
+        let parse: (seconds: Double, result: Int)
+        do {
+            decoder = try Measurement.fastest(runs: options.runs) {
+                try JSONDecoder().decode(CodableStatement.self, from: data)
+            }
+            walk = try Measurement.fastest(runs: options.runs) {
+                try TapeStatement(JSONDocument(parsing: bytes).root)
+            }
+            reader = try Measurement.fastest(runs: options.runs) { try StatementReader.read(bytes) }
+            parse = try Measurement.fastest(runs: options.runs) { try JSONDocument(parsing: bytes).root.count }
+        } catch {
+            return "a contender could not read the generated document: \(error)"
+        }
+
+        let decoderRate = line("(a) JSONDecoder → Codable structs", seconds: decoder.seconds)
+        let walkRate = line("(b) JSONDocument parse + walk every field", seconds: walk.seconds)
+        let readerRate = line("(c) StatementReader.read → Statement", seconds: reader.seconds)
+        _ = line("    JSONDocument parse only (for scale)", seconds: parse.seconds)
+        print("    (b) ÷ (a):                       \(String(format: "%7.1f×", walkRate / decoderRate))  (issue: ours ≥ 8× JSONDecoder)")
+        print("    (c) ÷ (a):                       \(String(format: "%7.1f×", readerRate / decoderRate))  (issue: ours ≥ 8× JSONDecoder)")
+
+        return sumCheck(generated, decoder: decoder.result, walk: walk.result, reader: reader.result)
+    }
+
+    /// Whether each contender read the same transactions with the generator's exact sum;
+    /// prints `sum check: ok` or returns what differs.
+    private func sumCheck(_ generated: StatementDocumentGenerator.Output, decoder: CodableStatement,
+                          walk: TapeStatement, reader: Statement) -> String? {
+        let expected = generated.amountSum
+        var sums: [(String, count: Int, sum: Decimal?)] = []
+        let decoded = decoder.transactions ?? []
+        sums.append(("(a) JSONDecoder", decoded.count, decoded.reduce(Decimal.zero as Decimal?) { sum, transaction in
+            guard let sum, let amount = transaction.amount.decimal else { return nil }
+            return sum + amount
+        }))
+        sums.append(("(b) JSONDocument", walk.transactions.count, walk.transactions.reduce(Decimal.zero as Decimal?) { sum, transaction in
+            guard let sum, let amount = try? ExactDecimal(parsing: transaction.amount).decimal else { return nil }
+            return sum + amount
+        }))
+        sums.append(("(c) StatementReader", reader.transactions.count, reader.transactions.reduce(Decimal.zero) { $0 + $1.amount }))
+        var problems: [String] = []
+        for (name, count, sum) in sums {
+            if count != generated.transactionCount {
+                problems.append("\(name) read \(count) transactions, expected \(generated.transactionCount)")
+            }
+            if sum != expected {
+                problems.append("\(name) sums the amounts to \(sum.map { "\($0)" } ?? "an unreadable amount"), expected \(expected)")
+            }
+        }
+        guard problems.isEmpty else { return "sum check failed:\n  " + problems.joined(separator: "\n  ") }
+        print("    sum check: ok (\(generated.transactionCount) transactions, each contender's sum = \(expected))")
+        return nil
+    }
+}
