@@ -62,12 +62,20 @@ public struct StatementReport: Sendable {
         let ordered = statement.transactions.enumerated().sorted { lhs, rhs in
             lhs.element.date != rhs.element.date ? lhs.element.date > rhs.element.date : lhs.offset < rhs.offset
         }
+        // Foundation takes microseconds per date; statements repeat days, so each is written once.
+        var dayTexts: [CalendarDate: String] = [:]
+        func dayText(_ day: CalendarDate) -> String {
+            if let text = dayTexts[day] { return text }
+            let text = StatementReport.dayText(day, style: dateStyle)
+            dayTexts[day] = text
+            return text
+        }
         func rows(_ matching: (Transaction) -> Bool) throws(ReportError) -> [TransactionListSection.Row] {
             var rows: [TransactionListSection.Row] = []
             for (index, transaction) in ordered where matching(transaction) {
                 let account = accounts[transaction.accountId]
                 rows.append(.init(
-                    date: StatementReport.dayText(transaction.date.calendarDate, style: dateStyle),
+                    date: dayText(transaction.date.calendarDate),
                     description: transaction.description,
                     account: account?.name ?? transaction.accountId,
                     amount: try format(transaction.amount, currency: account?.currency ?? statement.currency,
