@@ -1,3 +1,4 @@
+import AccountSummary
 import Foundation
 
 /// One timed contender: how many items a second it handled.
@@ -50,14 +51,8 @@ func formatRate(_ rate: Double) -> String {
 /// negative, some with more digits (rounding), a few large.
 enum SampleAmounts {
     static func make(count: Int, seed: UInt64 = 0x5EED) -> [String] {
-        var state = seed
-        func next() -> UInt64 {  // SplitMix64
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SeededRandom(seed: seed)
+        func next() -> UInt64 { random.next() }
         return (0..<count).map { _ in
             let roll = next() % 100
             let magnitude: UInt64 = switch roll {

@@ -51,7 +51,7 @@ package struct StatementDocumentGenerator: Sendable {
     ///   - transactionCount: how many transactions (0 or more).
     ///   - customerID: the document's `customer.id`.
     package func document(transactionCount: Int, customerID: String = "c-1") -> Output {
-        var random = Random(seed: seed)
+        var random = SeededRandom(seed: seed)
         var writer = Writer()
         writer.bytes.reserveCapacity(max(transactionCount, 0) * 170 + 1024)
         let cents = writer.document(transactionCount: max(transactionCount, 0), customer: 1, customerID: customerID,
@@ -72,7 +72,7 @@ package struct StatementDocumentGenerator: Sendable {
     ///   - documentCount: how many lines (0 or more); each ends with `\n`.
     ///   - transactionsPerDocument: each document's transaction count is drawn from this range.
     package func ndjson(documentCount: Int, transactionsPerDocument: ClosedRange<Int> = 24...48) -> Output {
-        var random = Random(seed: seed)
+        var random = SeededRandom(seed: seed)
         var writer = Writer()
         writer.bytes.reserveCapacity(max(documentCount, 0) * (transactionsPerDocument.upperBound * 170 + 1024))
         var documentCents: [Int128] = []
@@ -90,23 +90,6 @@ package struct StatementDocumentGenerator: Sendable {
 }
 
 extension StatementDocumentGenerator {
-    /// SplitMix64 (Steele, Lea, Flood 2014): small, fast and the same on every platform.
-    private struct Random {
-        private var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A value in `0..<bound`.
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
 
     /// Appends a document's bytes and keeps the sum of the amounts it writes.
     private struct Writer {
@@ -153,7 +136,7 @@ extension StatementDocumentGenerator {
 
         /// One whole document; returns the sum of its transaction amounts in cents.
         mutating func document(transactionCount: Int, customer: Int, customerID: String, awkwardFirst: Bool,
-                               random: inout Random) -> Int128 {
+                               random: inout SeededRandom) -> Int128 {
             append(#"{"customer":{"name":"Customer "#)
             appendNumber(customer)
             append(#"","id":""#)
@@ -177,7 +160,7 @@ extension StatementDocumentGenerator {
         }
 
         /// One transaction; returns its amount in cents.
-        private mutating func transaction(number: Int, awkwardFirst: Bool, random: inout Random) -> Int128 {
+        private mutating func transaction(number: Int, awkwardFirst: Bool, random: inout SeededRandom) -> Int128 {
             append(#"{"id":"t-"#)
             appendNumber(number)
             append(#"","accountId":""#)
@@ -193,7 +176,7 @@ extension StatementDocumentGenerator {
         }
 
         /// A day of 2026, sometimes as a date-time with an offset.
-        private mutating func appendDate(random: inout Random) {
+        private mutating func appendDate(random: inout SeededRandom) {
             var day = random.below(365)
             var month = 0
             while day >= Writer.monthLengths[month] {
@@ -215,7 +198,7 @@ extension StatementDocumentGenerator {
         }
 
         /// One to six words, sometimes a reference number, now and then an escaped quote.
-        private mutating func appendDescription(random: inout Random) {
+        private mutating func appendDescription(random: inout SeededRandom) {
             let wordCount = 1 + random.below(6)
             for index in 0..<wordCount {
                 if index > 0 { bytes.append(UInt8(ascii: " ")) }
@@ -233,7 +216,7 @@ extension StatementDocumentGenerator {
 
         /// An amount as a JSON number or string; returns it in cents. `awkwardIndex`, when it
         /// names one, picks that awkward amount, written as a number.
-        private mutating func appendAmount(awkwardIndex: Int?, random: inout Random) -> Int128 {
+        private mutating func appendAmount(awkwardIndex: Int?, random: inout SeededRandom) -> Int128 {
             let awkward = StatementDocumentGenerator.awkwardNumberAmounts
             let roll = random.below(1000)
             let chosen = awkwardIndex.flatMap { awkward.indices.contains($0) ? $0 : nil }

@@ -4,9 +4,9 @@
 /// ```swift
 /// JSONQuoting.quoted("a \"b\"\n")  // "\"a \\\"b\\\"\\n\""  (prints as "a \"b\"\n")
 /// ```
-enum JSONQuoting {
+package enum JSONQuoting {
     /// The text between double quotes, JSON-escaped; C0, DEL, C1 and bidi controls as `\uXXXX`.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

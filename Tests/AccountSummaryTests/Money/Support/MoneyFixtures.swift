@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import AccountSummary
 
 /// Small helpers the money tests share: pinned locales, exact `Decimal` literals,
 /// readable invisible characters and a seeded random source.
@@ -40,18 +41,6 @@ enum MoneyFixtures {
         .nonspacingMark, .enclosingMark, .privateUse, .surrogate, .unassigned,
     ]
 
-    /// SplitMix64: a tiny, fully determined generator, so "random" inputs are the same on every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The package's SplitMix64, so "random" inputs are the same on every run.
+    typealias SeededGenerator = SeededRandom
 }
