@@ -168,17 +168,17 @@ struct BatchCommand {
         let paths = formats.map { base + "." + $0.ext }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
         for (format, path) in zip(formats, paths) {
-            let rendered: [UInt8]
             do {
-                rendered = try ReportSettings.render(statement, options: ReportOptions(), writer: format.writer,
-                                                     templates: templates, strict: false)
+                try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
+                    try ReportSettings.render(statement, options: ReportOptions(), writer: format.writer,
+                                              templates: templates, strict: false, into: &sink)
+                }
             } catch {
                 if case .data(let messages) = error {
                     return .failed(messages.map { .init(path: "", message: $0) })
                 }
                 throw error
             }
-            try Platform.writeAtomically(rendered, to: path)
         }
         return .written
     }

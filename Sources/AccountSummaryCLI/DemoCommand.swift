@@ -1,4 +1,5 @@
 import AccountSummary
+import Foundation
 
 /// `account-summary demo`: the built-in sample to output/demo.{txt,ansi,html} and the overview on screen.
 struct DemoCommand {
@@ -32,17 +33,20 @@ struct DemoCommand {
             ("output/demo.html", HTMLWriter()),
         ]
         for (path, writer) in files {
-            let bytes = try ReportSettings.render(statement, options: ReportOptions(), writer: writer, templates: templates, strict: true)
-            try Platform.writeAtomically(bytes, to: path)
+            try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
+                try ReportSettings.render(statement, options: ReportOptions(), writer: writer, templates: templates,
+                                          strict: true, into: &sink)
+            }
         }
         let colored = switch color {
         case "always": true
         case "never": false
         default: Platform.standardOutputIsTerminal && (Platform.environment("NO_COLOR").map(\.isEmpty) ?? true)
         }
-        let overview = try ReportSettings.render(statement, options: ReportOptions(), writer: TerminalWriter(color: colored),
-                                                 templates: templates, strict: true, overviewOnly: true)
-        try Platform.writeStandardOutput(overview)
+        var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
+        try ReportSettings.render(statement, options: ReportOptions(), writer: TerminalWriter(color: colored),
+                                  templates: templates, strict: true, overviewOnly: true, into: &sink)
+        try sink.finish()
         try Platform.print("\nWrote " + files.map(\.0).joined(separator: ", ") + "\n")
     }
 }

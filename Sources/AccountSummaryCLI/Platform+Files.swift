@@ -24,6 +24,13 @@ extension Platform {
     /// Writes a file atomically: a temporary file in the same folder, synced, then renamed over
     /// the target. On any failure the target is untouched and the temporary file removed.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        try writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in sink.write(bytes) }
+    }
+
+    /// Streams a file atomically: `body` writes into a sink on a temporary file in the same
+    /// folder, which is then synced and renamed over `path`. On any failure, `body`'s
+    /// included, the target is untouched and the temporary file removed.
+    static func writeAtomically(to path: String, _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
@@ -32,27 +39,23 @@ extension Platform {
             throw .cannotCreate("cannot create \(path): \(String(cString: strerror(errno)))")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: String?
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
+        var sink = FileSink(descriptor: descriptor, name: path)
+        do throws(CLIError) {
+            try body(&sink)
+            try sink.finish()
+            // Files are created 0600 by mkstemp; reports are ordinary files.
+            guard fsync(descriptor) == 0, fchmod(descriptor, 0o644) == 0 else {
+                throw CLIError.io("cannot write \(path): \(String(cString: strerror(errno)))")
             }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        // Files are created 0600 by mkstemp; reports are ordinary files.
-        if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = String(cString: strerror(errno)) }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
+        } catch {
+            close(descriptor)
             unlink(temporary)
-            throw .io("cannot write \(path): \(failure)")
+            throw error
+        }
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .io("cannot write \(path): \(reason)")
         }
     }
 

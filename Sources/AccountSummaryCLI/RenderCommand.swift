@@ -1,4 +1,5 @@
 import AccountSummary
+import Foundation
 
 /// `account-summary render INPUT [options]`.
 struct RenderCommand {
@@ -34,11 +35,14 @@ struct RenderCommand {
         let bytes = try Platform.readInput(input)
         let statement: Statement
         do { statement = try StatementReader.read(bytes) } catch { throw .data(error.lines) }
-        let rendered = try settings.render(statement, toTerminal: output == nil && Platform.standardOutputIsTerminal)
         if let output {
-            try Platform.writeAtomically(rendered, to: output)
+            try Platform.writeAtomically(to: output) { (sink: inout FileSink) throws(CLIError) in
+                try settings.render(statement, toTerminal: false, into: &sink)
+            }
         } else {
-            try Platform.writeStandardOutput(rendered)
+            var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
+            try settings.render(statement, toTerminal: Platform.standardOutputIsTerminal, into: &sink)
+            try sink.finish()
         }
     }
 }

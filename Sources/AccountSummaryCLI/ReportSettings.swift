@@ -110,24 +110,21 @@ struct ReportSettings {
         }
     }
 
-    /// Renders a statement to bytes.
-    func render(_ statement: Statement, toTerminal: Bool) throws(CLIError) -> [UInt8] {
+    /// Renders a statement into a sink.
+    func render(_ statement: Statement, toTerminal: Bool, into sink: inout FileSink) throws(CLIError) {
         try ReportSettings.render(statement, options: options, writer: writer(toTerminal: toTerminal),
-                                  templates: templates(), strict: strict)
+                                  templates: templates(), strict: strict, into: &sink)
     }
 
+    /// Builds a statement's report and streams it into a sink, section by section, row by row.
     static func render(_ statement: Statement, options: ReportOptions, writer: any ReportWriter,
-                       templates: TemplateLibrary, strict: Bool, overviewOnly: Bool = false) throws(CLIError) -> [UInt8] {
-        do {
-            var report = try StatementReport(statement, options: options)
-            if overviewOnly { report.sections = report.sections.filter { ["header", "tiles", "totals"].contains($0.partial) } }
-            return Array(try report.rendered(with: writer, templates: templates, strict: strict).utf8)
-        } catch let error as ReportError {
+                       templates: TemplateLibrary, strict: Bool, overviewOnly: Bool = false,
+                       into sink: inout FileSink) throws(CLIError) {
+        var report: StatementReport
+        do { report = try StatementReport(statement, options: options) } catch { throw .data([error.description]) }
+        if overviewOnly { report.sections = report.sections.filter { ["header", "tiles", "totals"].contains($0.partial) } }
+        do { try report.render(with: writer, templates: templates, strict: strict, to: &sink) } catch {
             throw .data([error.description])
-        } catch let error as TemplateError {
-            throw .data([error.description])
-        } catch {
-            throw .data([String(describing: error)])
         }
     }
 }

@@ -35,8 +35,10 @@ public struct HTMLWriter: ReportWriter {
         Cell(rendered: "<span class=\"type " + type.color.rawValue + "\">" + HTMLWriter.escaped(type.label) + "</span>", width: 0)
     }
 
-    public func column(_ cells: [Cell], alignment: ColumnAlignment) -> [String] {
-        cells.map(\.rendered)
+    public var alignsColumns: Bool { false }
+
+    public func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String {
+        cell.rendered
     }
 
     /// Escapes the five characters that matter in HTML text and attribute values.

@@ -14,8 +14,33 @@ public protocol ReportWriter: Sendable {
     func amount(_ amount: FormattedAmount, style: AmountStyle) -> Cell
     /// An account type's label in its colour.
     func accountType(_ type: AccountType) -> Cell
-    /// One column's cells, padded to a common width where the format aligns columns.
-    func column(_ cells: [Cell], alignment: ColumnAlignment) -> [String]
+    /// Whether this format pads columns to a common width (text and ANSI do, HTML does not).
+    var alignsColumns: Bool { get }
+    /// One cell padded to its column's width (as measured over the whole column).
+    func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String
+}
+
+/// The widths a column's cells need, measured cell by cell.
+///
+/// ```swift
+/// var width = ColumnWidth()
+/// width.include(cell)  // for every cell of the column, then pad each one against it
+/// ```
+public struct ColumnWidth: Sendable, Hashable {
+    /// The widest cell.
+    public var width = 0
+    /// The widest part before the decimal separator, and after it, for decimal alignment.
+    public var leading = 0
+    public var trailing = 0
+
+    public init() {}
+
+    public mutating func include(_ cell: Cell) {
+        width = max(width, cell.width)
+        let before = cell.leadingWidth ?? cell.width
+        leading = max(leading, before)
+        trailing = max(trailing, cell.width - before)
+    }
 }
 
 /// How the tool's own words are styled.
@@ -41,6 +66,14 @@ public enum ColumnAlignment: Sendable, Hashable {
 }
 
 extension ReportWriter {
+    /// One column's cells, padded to a common width where the format aligns columns.
+    public func column(_ cells: [Cell], alignment: ColumnAlignment) -> [String] {
+        guard alignsColumns else { return cells.map(\.rendered) }
+        var width = ColumnWidth()
+        for cell in cells { width.include(cell) }
+        return cells.map { pad($0, in: width, alignment: alignment) }
+    }
+
     /// Aligns columns of a table given row by row; returns the rows with padded cells.
     public func table(_ rows: [[Cell]], alignments: [ColumnAlignment]) -> [[String]] {
         guard let first = rows.first else { return [] }

@@ -65,22 +65,16 @@ public struct TerminalWriter: ReportWriter {
         Cell(rendered: styled(type.label, SGR.color(type.color) + SGR.underline), width: DisplayWidth.of(type.label))
     }
 
-    public func column(_ cells: [Cell], alignment: ColumnAlignment) -> [String] {
+    public var alignsColumns: Bool { true }
+
+    public func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String {
         switch alignment {
-        case .leading, .trailing:
-            let width = cells.map(\.width).max() ?? 0
-            return cells.map { cell in
-                let padding = String(repeating: " ", count: width - cell.width)
-                return alignment == .leading ? cell.rendered + padding : padding + cell.rendered
-            }
+        case .leading: return cell.rendered + String(repeating: " ", count: column.width - cell.width)
+        case .trailing: return String(repeating: " ", count: column.width - cell.width) + cell.rendered
         case .decimal:
-            let leading = cells.map { $0.leadingWidth ?? $0.width }.max() ?? 0
-            let trailing = cells.map { $0.width - ($0.leadingWidth ?? $0.width) }.max() ?? 0
-            return cells.map { cell in
-                let before = leading - (cell.leadingWidth ?? cell.width)
-                let after = trailing - (cell.width - (cell.leadingWidth ?? cell.width))
-                return String(repeating: " ", count: before) + cell.rendered + String(repeating: " ", count: after)
-            }
+            let before = cell.leadingWidth ?? cell.width
+            return String(repeating: " ", count: column.leading - before) + cell.rendered
+                + String(repeating: " ", count: column.trailing - (cell.width - before))
         }
     }
 

@@ -27,25 +27,33 @@ public struct TransactionListSection: ReportSection {
     public var pageCount: Int { max(1, (rows.count + pageSize - 1) / pageSize) }
 
     public func context(using writer: any ReportWriter) -> TemplateValue {
-        // Align over every row of the list so that all pages share their columns.
-        let cells = writer.table(
-            rows.map { [writer.label($0.date, style: .muted), writer.text($0.description), writer.text($0.account),
-                        writer.amount($0.amount, style: .row)] },
-            alignments: [.leading, .leading, .leading, .decimal])
+        // Rows are styled only as a page reaches them (a `.sequence`); a format that aligns
+        // columns first measures every row, keeping nothing but the widths.
+        let alignments: [ColumnAlignment] = [.leading, .leading, .leading, .decimal]
+        var widths = [ColumnWidth](repeating: ColumnWidth(), count: alignments.count)
+        if writer.alignsColumns {
+            for row in rows {
+                for (column, cell) in TransactionListSection.cells(row, writer).enumerated() { widths[column].include(cell) }
+            }
+        }
+        let rows = rows
+        let columnWidths = widths
         let shownPages = page.map { [$0] } ?? Array(1...pageCount)
         var pages: [TemplateValue] = []
         for number in shownPages {
             let start = (number - 1) * pageSize
             guard start < rows.count else { continue }
-            let end = min(start + pageSize, rows.count)
-            let values: [TemplateValue] = (start..<end).map { index in
-                .object(["date": .string(cells[index][0]), "description": .string(cells[index][1]),
-                         "account": .string(cells[index][2]), "amount": .string(cells[index][3])])
+            let count = min(pageSize, rows.count - start)
+            let values = TemplateSequence(count: count) { offset in
+                let cells = TransactionListSection.cells(rows[start + offset], writer)
+                let padded = cells.indices.map { writer.pad(cells[$0], in: columnWidths[$0], alignment: alignments[$0]) }
+                return .object(["date": .string(padded[0]), "description": .string(padded[1]),
+                                "account": .string(padded[2]), "amount": .string(padded[3])])
             }
             // Every key is present (null when absent) so that strict templates can test them.
             let marker: TemplateValue = pageCount > 1
                 ? .string(writer.label("Page \(number) of \(pageCount)", style: .muted).rendered) : .null
-            pages.append(.object(["rows": .list(values), "number": .number(String(number)), "marker": marker]))
+            pages.append(.object(["rows": .sequence(values), "number": .number(String(number)), "marker": marker]))
         }
         let footerValue: TemplateValue = page.map { rows.isEmpty ? .null : .string(writer.label(footer(page: $0), style: .muted).rendered) } ?? .null
         return .object([
@@ -56,6 +64,12 @@ public struct TransactionListSection: ReportSection {
             "empty": .bool(rows.isEmpty),
             "footer": footerValue,
         ])
+    }
+
+    /// One row's cells: date, description, account, amount.
+    static func cells(_ row: Row, _ writer: any ReportWriter) -> [Cell] {
+        [writer.label(row.date, style: .muted), writer.text(row.description), writer.text(row.account),
+         writer.amount(row.amount, style: .row)]
     }
 
     /// "Showing 21–40 of 57 · more on page 3", or "No more transactions" on and past the last page.

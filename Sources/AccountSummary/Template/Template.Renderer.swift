@@ -79,7 +79,7 @@ extension Template {
             into output: inout some TextOutputStream
         ) throws(TemplateError) {
             switch value {
-            case .null, .list, .object:
+            case .null, .list, .sequence, .object:
                 break
             case .bool(let flag):
                 output.write(flag ? "true" : "false")
@@ -148,6 +148,12 @@ extension Template {
             if case .list(let elements) = value {
                 for element in elements {
                     stack.append(element)
+                    try render(section.nodes, indentation: indentation, into: &output)
+                    stack.removeLast()
+                }
+            } else if case .sequence(let sequence) = value {
+                for index in 0..<sequence.count {
+                    stack.append(sequence.element(index))
                     try render(section.nodes, indentation: indentation, into: &output)
                     stack.removeLast()
                 }

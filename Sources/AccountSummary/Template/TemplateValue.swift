@@ -19,6 +19,9 @@ public enum TemplateValue: Sendable {
     case string(String)
     /// A list: a section renders once per element; the empty list is falsey.
     case list([TemplateValue])
+    /// A list made element by element as the section reaches it, so a million rows
+    /// never exist at once; behaves exactly like ``list(_:)``.
+    case sequence(TemplateSequence)
     /// An object with string keys: a section pushes it onto the context stack.
     case object([String: TemplateValue])
     /// Code called while rendering; see ``TemplateLambda``.
@@ -42,6 +45,7 @@ extension TemplateValue {
         case .number: true
         case .string(let text): !text.isEmpty
         case .list(let elements): !elements.isEmpty
+        case .sequence(let sequence): sequence.count > 0
         case .object, .lambda: true
         }
     }
