@@ -47,7 +47,7 @@ extension FormattedAmount {
             case literal
 
             /// A compact code for packing kinds into an integer.
-            var code: UInt8 {
+            package var code: UInt8 {
                 switch self {
                 case .currency: 0
                 case .integer: 1
@@ -60,7 +60,7 @@ extension FormattedAmount {
                 }
             }
 
-            @inlinable init(code: UInt8) {
+            @inlinable package init(code: UInt8) {
                 self = switch code {
                 case 0: .currency
                 case 1: .integer

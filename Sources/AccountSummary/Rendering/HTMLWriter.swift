@@ -24,11 +24,32 @@ public struct HTMLWriter: ReportWriter {
     }
 
     public func amount(_ amount: FormattedAmount, style: AmountStyle) -> Cell {
-        var html = "<span class=\"amount" + (amount.isNegative ? " negative" : "") + "\">"
-        for part in amount.parts {
-            html += "<span class=\"" + part.kind.rawValue + "\">" + HTMLWriter.escaped(String(amount[part])) + "</span>"
+        // One pass over the amount's bytes: a classed span per part, escaping only where a
+        // part holds a character HTML gives meaning to (digits and separators never do).
+        var html = amount.isNegative ? #"<span class="amount negative">"# : #"<span class="amount">"#
+        amount.withUTF8 { bytes in
+            for part in amount.parts {
+                html += HTMLWriter.partOpenings[Int(part.kind.code)]
+                let value = UnsafeBufferPointer(rebasing: bytes[part.utf8Offsets])
+                if value.contains(where: HTMLWriter.needsEscaping) {
+                    html += HTMLWriter.escaped(String(decoding: value, as: UTF8.self))
+                } else {
+                    html += String(decoding: value, as: UTF8.self)
+                }
+                html += "</span>"
+            }
         }
         return Cell(rendered: html + "</span>", width: 0)
+    }
+
+    /// `<span class="…">` for each part kind, by its code.
+    private static let partOpenings: [String] = (0..<8).map {
+        #"<span class=""# + FormattedAmount.Part.Kind(code: UInt8($0)).rawValue + #"">"#
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
     public func accountType(_ type: AccountType) -> Cell {
@@ -43,8 +64,7 @@ public struct HTMLWriter: ReportWriter {
 
     /// Escapes the five characters that matter in HTML text and attribute values.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return text }
+        guard text.utf8.contains(where: needsEscaping) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for character in text.unicodeScalars {

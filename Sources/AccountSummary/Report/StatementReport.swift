@@ -59,8 +59,10 @@ public struct StatementReport: Sendable {
         let accounts = Dictionary(statement.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let dateStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
                                          calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
-        let ordered = statement.transactions.enumerated().sorted { lhs, rhs in
-            lhs.element.date != rhs.element.date ? lhs.element.date > rhs.element.date : lhs.offset < rhs.offset
+        // Sort indices, not the transactions themselves: moving an Int is cheaper than a struct.
+        let transactions = statement.transactions
+        let ordered = transactions.indices.sorted { lhs, rhs in
+            transactions[lhs].date != transactions[rhs].date ? transactions[lhs].date > transactions[rhs].date : lhs < rhs
         }
         // Foundation takes microseconds per date; statements repeat days, so each is written once.
         var dayTexts: [CalendarDate: String] = [:]
@@ -72,7 +74,8 @@ public struct StatementReport: Sendable {
         }
         func rows(_ matching: (Transaction) -> Bool) throws(ReportError) -> [TransactionListSection.Row] {
             var rows: [TransactionListSection.Row] = []
-            for (index, transaction) in ordered where matching(transaction) {
+            for index in ordered where matching(transactions[index]) {
+                let transaction = transactions[index]
                 let account = accounts[transaction.accountId]
                 rows.append(.init(
                     date: dayText(transaction.date.calendarDate),
