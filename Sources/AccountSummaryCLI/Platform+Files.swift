@@ -8,17 +8,35 @@ import Darwin
 import Foundation
 
 extension Platform {
-    /// Reads a whole file, or standard input for `-`.
+    /// Reads a whole file, or standard input for `-`, straight into one array (no second copy).
     static func readInput(_ path: String) throws(CLIError) -> [UInt8] {
         if path == "-" {
             var bytes: [UInt8] = []
             try readStandardInput { bytes.append(contentsOf: $0) }
             return bytes
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .noInput("cannot open \(path): \(FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file")")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .noInput("cannot open \(path): \(String(cString: strerror(errno)))")
         }
-        return [UInt8](data)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .noInput("cannot open \(path): not a regular file")
+        }
+        let size = Int(status.st_size)
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let count = read(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failure = String(cString: strerror(errno)); return }
+                if count == 0 { return }  // the file shrank while reading
+                initialized += count
+            }
+        }
+        if let failure { throw .io("cannot read \(path): \(failure)") }
+        return bytes
     }
 
     /// Writes a file atomically: a temporary file in the same folder, synced, then renamed over

@@ -31,10 +31,14 @@ struct RenderCommand {
         settings = try ReportSettings(parsed, usage: RenderCommand.usage)
     }
 
-    func run() throws(CLIError) {
+    static func read(_ input: String) throws(CLIError) -> Statement {
         let bytes = try Platform.readInput(input)
-        let statement: Statement
-        do { statement = try StatementReader.read(bytes) } catch { throw .data(error.lines) }
+        do { return try StatementReader.read(bytes) } catch { throw .data(error.lines) }
+    }
+
+    func run() throws(CLIError) {
+        // The input's bytes (and the JSON reader's tape) are released before rendering starts.
+        let statement = try RenderCommand.read(input)
         if let output {
             try Platform.writeAtomically(to: output) { (sink: inout FileSink) throws(CLIError) in
                 try settings.render(statement, toTerminal: false, into: &sink)

@@ -66,38 +66,40 @@ public struct StatementReport: Sendable {
         }
         // Foundation takes microseconds per date; statements repeat days, so each is written once.
         var dayTexts: [CalendarDate: String] = [:]
-        func dayText(_ day: CalendarDate) -> String {
-            if let text = dayTexts[day] { return text }
-            let text = StatementReport.dayText(day, style: dateStyle)
-            dayTexts[day] = text
-            return text
+        for transaction in transactions where dayTexts[transaction.date.calendarDate] == nil {
+            dayTexts[transaction.date.calendarDate] = StatementReport.dayText(transaction.date.calendarDate, style: dateStyle)
         }
-        func rows(_ matching: (Transaction) -> Bool) throws(ReportError) -> [TransactionListSection.Row] {
-            var rows: [TransactionListSection.Row] = []
-            for index in ordered where matching(transactions[index]) {
+        // Every currency a row can use has its formatter before any row is made: the
+        // accounts' (made for the tiles above) and the statement's own.
+        _ = try format(0, currency: statement.currency, path: "currency")
+        let days = dayTexts
+        let formattersByCurrency = formatters
+        let defaultCurrency = statement.currency
+        // Rows are made when a page renders them; a list keeps only indices.
+        func rows(_ matching: (Transaction) -> Bool) -> TransactionListSection.Rows {
+            TransactionListSection.Rows(ordered.filter { matching(transactions[$0]) }) { index in
                 let transaction = transactions[index]
                 let account = accounts[transaction.accountId]
-                rows.append(.init(
-                    date: dayText(transaction.date.calendarDate),
+                let formatter = formattersByCurrency[account?.currency ?? defaultCurrency]!
+                return TransactionListSection.Row(
+                    date: days[transaction.date.calendarDate] ?? transaction.date.calendarDate.description,
                     description: transaction.description,
                     account: account?.name ?? transaction.accountId,
-                    amount: try format(transaction.amount, currency: account?.currency ?? statement.currency,
-                                       path: "transactions[\(index)].amount")))
+                    amount: formatter.parts.format(transaction.amount))
             }
-            return rows
         }
         if options.filter.isEmpty {
             sections.append(TransactionListSection(
-                title: "Pending", rows: try rows { $0.status == .pending }, pageSize: options.pageSize,
+                title: "Pending", rows: rows { $0.status == .pending }, pageSize: options.pageSize,
                 page: options.page, emptyState: "No pending transactions"))
             sections.append(TransactionListSection(
-                title: "Completed", rows: try rows { $0.status == .completed }, pageSize: options.pageSize,
+                title: "Completed", rows: rows { $0.status == .completed }, pageSize: options.pageSize,
                 page: options.page, emptyState: "No completed transactions"))
         } else {
             let filter = options.filter
             sections.append(TransactionListSection(
                 title: "Transactions matching " + filter.description,
-                rows: try rows { filter.matches($0, account: accounts[$0.accountId]) }, pageSize: options.pageSize,
+                rows: rows { filter.matches($0, account: accounts[$0.accountId]) }, pageSize: options.pageSize,
                 page: options.page, emptyState: "No transactions match " + filter.description))
         }
         self.sections = sections

@@ -14,9 +14,31 @@ public struct TransactionListSection: ReportSection {
         public var amount: FormattedAmount
     }
 
+    /// Rows made on demand from the statement: a list of a million transactions holds
+    /// a million indices, not a million rows.
+    public struct Rows: RandomAccessCollection, Sendable {
+        let indices: [Int]
+        let make: @Sendable (Int) -> Row
+
+        /// Rows made by `make` from each of `indices`, in order.
+        public init(_ indices: [Int], make: @escaping @Sendable (Int) -> Row) {
+            self.indices = indices
+            self.make = make
+        }
+
+        /// Rows given outright.
+        public init(_ rows: [Row]) {
+            self.init(Array(rows.indices)) { rows[$0] }
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { indices.count }
+        public subscript(position: Int) -> Row { make(indices[position]) }
+    }
+
     public var title: String
     /// Every row of the list, in order.
-    public var rows: [Row]
+    public var rows: Rows
     public var pageSize: Int
     /// The one page shown, or nil for all of them.
     public var page: Int?
