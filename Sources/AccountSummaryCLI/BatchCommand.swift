@@ -211,10 +211,12 @@ final class Progress: Sendable {
             let now = ContinuousClock.now
             guard now - state.lastPrint > .milliseconds(100) || state.done == total else { return nil }
             state.lastPrint = now
-            let seconds = Double((now - state.start).components.seconds) + Double((now - state.start).components.attoseconds) / 1e18
-            let rate = seconds > 0 ? Double(state.done) / seconds : 0
-            let left = rate > 0 ? Int(Double(total - state.done) / rate) : 0
-            return "\r\(state.done)/\(total) statements · \(Int(rate))/s · \(left)s left "
+            // Whole milliseconds and integer arithmetic: a progress line needs no floating point.
+            let elapsed = now - state.start
+            let milliseconds = max(1, Int(elapsed.components.seconds) * 1_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000))
+            let rate = state.done * 1_000 / milliseconds
+            let left = (total - state.done) * milliseconds / max(1, state.done) / 1_000
+            return "\r\(state.done)/\(total) statements · \(rate)/s · \(left)s left "
         }
         if let line { Platform.printProgress(line) }
     }

@@ -31,17 +31,6 @@ extension TemplateValue: ExpressibleByIntegerLiteral {
     }
 }
 
-extension TemplateValue: ExpressibleByFloatLiteral {
-    /// A float literal is a ``number(_:)`` with its shortest round-trip text.
-    ///
-    /// ```swift
-    /// let value: TemplateValue = 1.5  // .number("1.5")
-    /// ```
-    public init(floatLiteral value: Double) {
-        self = .number(String(value))
-    }
-}
-
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     /// A string literal is ``string(_:)``.
     ///

@@ -42,7 +42,7 @@ struct TemplateValueTests {
 
     @Test("literals build every case")
     func literals() throws {
-        let value: TemplateValue = ["s": "text", "i": 85, "d": 1.5, "b": true, "n": nil, "l": [1, "two"], "o": ["k": "v"]]
+        let value: TemplateValue = ["s": "text", "i": 85, "d": .number("1.5"), "b": true, "n": nil, "l": [1, "two"], "o": ["k": "v"]]
         #expect(try render("{{s}} {{i}} {{d}} {{b}} [{{n}}] {{#l}}{{.}},{{/l}} {{o.k}}", value) == "text 85 1.5 true [] 1,two, v")
         #expect(value["o"]?["k"].map { if case .string(let text) = $0 { text } else { "" } } == "v")
     }

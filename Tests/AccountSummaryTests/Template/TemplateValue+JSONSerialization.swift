@@ -1,5 +1,9 @@
 import Foundation
+@testable import AccountSummary
 
+// Test-only: the official Mustache spec's expectations come from YAML, where `1.210` is the
+// number 1.21, so its data is read through JSONSerialization (and Double) on purpose.
+// The tool itself reads template data with its exact JSON reader (TemplateValue+JSONDocument).
 extension TemplateValue {
     /// Converts what `JSONSerialization.jsonObject(with:)` returns into a value.
     ///
@@ -13,7 +17,7 @@ extension TemplateValue {
     /// let object = try JSONSerialization.jsonObject(with: Data(#"{"n":1.5,"ok":true}"#.utf8))
     /// TemplateValue(jsonObject: object)  // .object(["n": .number("1.5"), "ok": .bool(true)])
     /// ```
-    package init(jsonObject: Any) {
+    init(jsonObject: Any) {
         switch jsonObject {
         case let text as String:
             self = .string(text)
