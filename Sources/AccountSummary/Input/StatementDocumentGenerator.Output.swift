@@ -27,7 +27,7 @@ extension StatementDocumentGenerator {
         /// - Parameter index: the document's place, `0..<documentCount`.
         package func amountSum(ofDocument index: Int) -> Decimal { Output.decimal(cents: documentCents[index]) }
 
-        /// `cents` hundredths as a `Decimal`, built from the integer (never a `Double`).
+        /// `cents` hundredths as a `Decimal`, built from the integer (never a binary floating-point value).
         ///
         /// ```swift
         /// StatementDocumentGenerator.Output.decimal(cents: -450)  // -4.5

@@ -7,7 +7,7 @@
 /// `12345678901234567.89`), about one in eight pending, dates over 2026 (one in seven as an
 /// RFC 3339 date-time), ASCII descriptions of one to six words (up to about 80 characters).
 /// Every amount is chosen as a whole number of cents and summed as one while writing, so
-/// ``Output/amountSum`` is exact and never went through `Double`.
+/// ``Output/amountSum`` is exact and never went through binary floating point.
 ///
 /// ```swift
 /// let generated = StatementDocumentGenerator(seed: 7).document(transactionCount: 10_000)
@@ -30,7 +30,7 @@ package struct StatementDocumentGenerator: Sendable {
     }
 
     /// Amounts that are hard to read exactly, as written and in cents: decimals that binary
-    /// floating point cannot hold (`0.1`), more digits than a `Double` keeps, exponents,
+    /// floating point cannot hold (`0.1`), more digits than a binary double keeps, exponents,
     /// trailing zeros. The first transactions of ``document(transactionCount:customerID:)`` (and
     /// of the first NDJSON line) use them in this order, as JSON numbers; later ones reuse them
     /// now and then.

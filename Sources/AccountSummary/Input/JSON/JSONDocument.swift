@@ -2,7 +2,7 @@
 ///
 /// Parsing validates the whole document against RFC 8259 and builds the tape in one pass;
 /// nothing is decoded until asked for, through ``root`` and the ``JSONValue`` cursors it hands
-/// out. Numbers keep their literal text, never a `Double`.
+/// out. Numbers keep their literal text, never a binary floating-point value.
 ///
 /// ```swift
 /// let document = try JSONDocument(parsing: #"{"balance": 929466.23}"#)

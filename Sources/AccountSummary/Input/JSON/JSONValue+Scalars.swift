@@ -21,7 +21,7 @@ extension JSONValue {
 
     /// The number's literal text exactly as written, or nil if this is not a number.
     ///
-    /// Never goes through `Double`, so `Decimal(string:)` of it is exact.
+    /// Never goes through binary floating point, so `Decimal(string:)` of it is exact.
     ///
     /// ```swift
     /// try JSONDocument(parsing: "12345678901234567890123456789012345678.5").root.numberText
