@@ -31,9 +31,25 @@ struct RenderCommand {
         settings = try ReportSettings(parsed, usage: RenderCommand.usage)
     }
 
+    /// Reads the statement streaming: a file is memory-mapped and its pages released as the
+    /// read passes them, so a large statement's memory is its model, not its input and a tape.
     static func read(_ input: String) throws(CLIError) -> Statement {
-        let bytes = try Platform.readInput(input)
-        do { return try StatementReader.read(bytes) } catch { throw .data(error.lines) }
+        do {
+            if input == "-" {
+                let bytes = try Platform.readInput(input)
+                return try bytes.withUnsafeBufferPointer { input throws(StatementError) in
+                    try StatementReader.read(streaming: input)
+                }
+            }
+            let file = try MappedFile(path: input)
+            return try StatementReader.read(streaming: file.bytes) { file.release(upTo: $0) }
+        } catch let error as StatementError {
+            throw .data(error.lines)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .data([String(describing: error)])
+        }
     }
 
     func run() throws(CLIError) {

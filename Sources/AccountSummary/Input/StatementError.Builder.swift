@@ -12,6 +12,16 @@ extension StatementError {
         let maximum: Int
         private(set) var problems: [Problem] = []
         private(set) var omitted = 0
+        /// Where values stand in the whole input, when they come from a piece of it (a
+        /// streamed read parses the header and each transaction as documents of their own).
+        var frame: Frame?
+
+        /// A piece of the input: the path its values sit under and how its offsets map back.
+        struct Frame {
+            var pathPrefix: [JSONPath.Component]
+            var offset: (Int) -> Int
+            var input: UnsafeBufferPointer<UInt8>
+        }
 
         init(maximum: Int) {
             self.maximum = max(1, maximum)
@@ -28,8 +38,14 @@ extension StatementError {
                 return
             }
             var path = value.path
+            var position: JSONPosition
+            if let frame {
+                path = JSONPath(frame.pathPrefix + path.components)
+                position = JSONPosition(offset: frame.offset(value.offset), in: frame.input)
+            } else {
+                position = value.position
+            }
             if let key { path = path.appending(.key(key)) }
-            let position = value.position
             problems.append(Problem(path: StatementError.pathText(path), message: reason().message,
                                     line: position.line, column: position.column))
         }

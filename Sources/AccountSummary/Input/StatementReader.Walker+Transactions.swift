@@ -3,6 +3,7 @@ import Foundation
 extension StatementReader.Walker {
     /// `transactions`: an array of transaction objects.
     mutating func transactions(_ value: JSONValue) -> [Transaction]? {
+        if let stream = transactionStream { return streamedTransactions(stream) }
         guard let elements = elements(value) else { return nil }
         var transactions: [Transaction] = []
         transactions.reserveCapacity(elements.count)
@@ -15,6 +16,31 @@ extension StatementReader.Walker {
 
     /// One transaction: `id`, `accountId`, `date`, `description`, `amount` and `status`, all
     /// required; `accountId` must name an account.
+    /// The transactions of a streamed read: each element parsed as a document of its own,
+    /// its problems placed in the whole input; nil (and `streamFailed`) when an element does
+    /// not parse, so the caller reads the whole document instead for its exact error.
+    private mutating func streamedTransactions(_ stream: TransactionStream) -> [Transaction]? {
+        var transactions: [Transaction] = []
+        var complete = true
+        let headerFrame = problems.frame
+        defer { problems.frame = headerFrame }
+        let found = JSONSkipper.elements(ofArray: stream.array, in: stream.input) { number, span in
+            // Two levels shallower than in the whole document: the same depth cap, exactly.
+            guard let element = try? JSONDocument(parsing: Array(stream.input[span]),
+                                                  maximumDepth: JSONDocument.defaultMaximumDepth - 2) else { return false }
+            problems.frame = .init(pathPrefix: [.key("transactions"), .index(number)], offset: { $0 + span.lowerBound },
+                                   input: stream.input)
+            if let transaction = transaction(element.root) { transactions.append(transaction) } else { complete = false }
+            stream.consumed(span.upperBound)
+            return true
+        }
+        guard found else {
+            streamFailed = true
+            return nil
+        }
+        return complete ? transactions : nil
+    }
+
     private mutating func transaction(_ value: JSONValue) -> Transaction? {
         guard isObject(value) else { return nil }
         var id: String?, accountID: String?, date: TransactionDate?, description: String?

@@ -11,6 +11,10 @@ extension StatementReader {
     /// is absent; a record with a problem in one field still has its other fields checked.
     struct Walker {
         var problems: StatementError.Builder
+        /// Set for a streamed read: where the real transactions are (the parsed header holds `[]`).
+        var transactionStream: TransactionStream?
+        /// Set when a streamed element did not parse: the caller falls back to a whole read.
+        var streamFailed = false
         let requireCustomerID: Bool
         /// The statement's currency as written, or the default, for accounts without their own.
         var statementCurrency = "USD"
@@ -27,6 +31,14 @@ extension StatementReader {
         init(requireCustomerID: Bool, maximumProblems: Int) {
             self.problems = StatementError.Builder(maximum: maximumProblems)
             self.requireCustomerID = requireCustomerID
+        }
+
+        /// The input of a streamed read and its `transactions` array.
+        struct TransactionStream {
+            var input: UnsafeBufferPointer<UInt8>
+            var array: Range<Int>
+            /// Told how far the read has come, so the caller may release what lies behind.
+            var consumed: (Int) -> Void
         }
 
         /// The whole statement, or nil after problems.

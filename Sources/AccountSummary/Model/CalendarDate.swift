@@ -12,11 +12,17 @@
 /// ```
 public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, 0 through 9999.
-    public var year: Int
+    public var year: Int { Int(storedYear) }
     /// The month, 1 (January) through 12.
-    public var month: Int
+    public var month: Int { Int(storedMonth) }
     /// The day of the month, from 1.
-    public var day: Int
+    public var day: Int { Int(storedDay) }
+
+    // Four bytes, not three Ints: a statement can hold a million dates. The initialisers
+    // check the ranges, so these never truncate.
+    private let storedYear: Int16
+    private let storedMonth: UInt8
+    private let storedDay: UInt8
 
     /// The years a date can have: those `YYYY` writes.
     static let years = 0...9999
@@ -34,9 +40,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     public init?(year: Int, month: Int, day: Int) {
         guard CalendarDate.years.contains(year), (1...12).contains(month),
               day >= 1, day <= CalendarDate.daysIn(month: month, year: year) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = Int16(year)
+        storedMonth = UInt8(month)
+        storedDay = UInt8(day)
     }
 
     /// Reads exactly `YYYY-MM-DD` (four, two and two ASCII digits), or nil for anything else

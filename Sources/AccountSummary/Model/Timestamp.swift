@@ -15,17 +15,25 @@
 /// ```
 public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The local date, as written.
-    public var date: CalendarDate
+    public let date: CalendarDate
     /// The local hour, 0 through 23.
-    public var hour: Int
+    public var hour: Int { Int(storedHour) }
     /// The minute, 0 through 59.
-    public var minute: Int
+    public var minute: Int { Int(storedMinute) }
     /// The second, 0 through 59 (leap seconds are refused).
-    public var second: Int
+    public var second: Int { Int(storedSecond) }
     /// Nanoseconds past the second, from the optional fraction (at most 9 digits).
-    public var nanosecond: Int
+    public var nanosecond: Int { Int(storedNanosecond) }
     /// How far the local time is ahead of UTC, in seconds: `-18000` for `-05:00`, 0 for `Z`.
-    public var utcOffsetSeconds: Int
+    public var utcOffsetSeconds: Int { Int(storedOffset) }
+
+    // Sixteen bytes in all, not six Ints: a statement can hold a million timestamps. The
+    // initialisers check the ranges, so these never truncate.
+    private let storedHour: UInt8
+    private let storedMinute: UInt8
+    private let storedSecond: UInt8
+    private let storedNanosecond: Int32
+    private let storedOffset: Int32
 
     /// The largest offset RFC 3339 can write: 23:59.
     static let maximumUTCOffsetSeconds = 23 * 3600 + 59 * 60
@@ -50,11 +58,11 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
             return nil
         }
         self.date = date
-        self.hour = hour
-        self.minute = minute
-        self.second = second
-        self.nanosecond = nanosecond
-        self.utcOffsetSeconds = utcOffsetSeconds
+        storedHour = UInt8(hour)
+        storedMinute = UInt8(minute)
+        storedSecond = UInt8(second)
+        storedNanosecond = Int32(nanosecond)
+        storedOffset = Int32(utcOffsetSeconds)
     }
 
     /// Reads an RFC 3339 date-time with its offset, or nil for anything else.

@@ -33,6 +33,9 @@ package struct JSONValue: Sendable {
     /// ```swift
     /// try JSONDocument(parsing: "{\n  \"a\": 1}").root["a"]!.position.description  // line 2, column 8
     /// ```
+    /// The value's byte offset in its document.
+    package var offset: Int { Int(node.offset) }
+
     package var position: JSONPosition { JSONPosition(offset: Int(node.offset), in: document.storage.bytes) }
 
     /// The keys and indices leading from the root to this value (found by walking down from the

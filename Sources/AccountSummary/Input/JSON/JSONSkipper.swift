@@ -1,0 +1,126 @@
+/// Finds where JSON values end without parsing them: the cheap outer pass of streaming reads.
+///
+/// It checks only what it needs to stay in step — strings and their escapes, bracket
+/// nesting — and answers `nil` for anything it does not follow. Values it finds are then
+/// parsed properly by ``JSONDocument``; a `nil` sends the caller to the whole-document
+/// reader, which reports exact errors.
+///
+/// ```swift
+/// JSONSkipper.end(ofValueAt: 0, in: bytes)           // the offset just past the value
+/// JSONSkipper.topLevelArray(named: "transactions", in: bytes)  // its span, if simply found
+/// ```
+package enum JSONSkipper {
+    /// The offset just past the value starting at `start`, or nil.
+    package static func end(ofValueAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard start < bytes.count else { return nil }
+        switch bytes[start] {
+        case UInt8(ascii: "\""):
+            return endOfString(at: start, in: bytes)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            var index = start
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""):
+                    guard let end = endOfString(at: index, in: bytes) else { return nil }
+                    index = end
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return nil
+        case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"):
+            return nil
+        default:
+            // A number or literal: up to the next delimiter.
+            var index = start
+            while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
+            return index
+        }
+    }
+
+    /// The span of the top-level object's member `name` when its value is an array, found by
+    /// a plain scan of the top level; nil when the document is not that simple (no such
+    /// member, written twice or with escapes in its key, not an array, not well formed).
+    package static func topLevelArray(named name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let key = Array(name.utf8)
+        var index = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        index = skipSpace(from: index, in: bytes)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        index = skipSpace(from: index + 1, in: bytes)
+        var found: Range<Int>?
+        while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
+            guard bytes[index] == UInt8(ascii: "\""), let keyEnd = endOfString(at: index, in: bytes) else { return nil }
+            let isName = keyEnd - index - 2 == key.count && zip(bytes[(index + 1)..<(keyEnd - 1)], key).allSatisfy { $0 == $1 }
+            index = skipSpace(from: keyEnd, in: bytes)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            let valueStart = skipSpace(from: index + 1, in: bytes)
+            guard let valueEnd = end(ofValueAt: valueStart, in: bytes) else { return nil }
+            if isName {
+                guard found == nil, bytes[valueStart] == UInt8(ascii: "[") else { return nil }
+                found = valueStart..<valueEnd
+            }
+            index = skipSpace(from: valueEnd, in: bytes)
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ",") {
+                index = skipSpace(from: index + 1, in: bytes)
+            } else if bytes[index] != UInt8(ascii: "}") {
+                return nil
+            }
+        }
+        return found
+    }
+
+    /// Calls `body` with each element's number and span, in order; false when the array is
+    /// not simply found, or when `body` answers false (stop).
+    package static func elements(ofArray array: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>,
+                                 _ body: (Int, Range<Int>) -> Bool) -> Bool {
+        var index = skipSpace(from: array.lowerBound + 1, in: bytes)
+        var number = 0
+        if index < array.upperBound, bytes[index] == UInt8(ascii: "]") { return true }
+        while index < array.upperBound {
+            guard let end = end(ofValueAt: index, in: bytes), end < array.upperBound else { return false }
+            guard body(number, index..<end) else { return false }
+            number += 1
+            index = skipSpace(from: end, in: bytes)
+            guard index < array.upperBound else { return false }
+            if bytes[index] == UInt8(ascii: "]") { return index == array.upperBound - 1 }
+            guard bytes[index] == UInt8(ascii: ",") else { return false }
+            index = skipSpace(from: index + 1, in: bytes)
+        }
+        return false
+    }
+
+    private static func endOfString(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = start + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index + 1
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    private static func skipSpace(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
+        return index
+    }
+
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || byte == 0x20
+            || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}

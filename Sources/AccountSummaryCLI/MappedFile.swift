@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A read-only memory map of an input file whose pages can be handed back once read.
+///
+/// A streamed read touches the input front to back; releasing the pages behind it keeps
+/// the input's share of resident memory to a window instead of the whole file.
+final class MappedFile {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeMutableRawPointer?
+    private var released = 0
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    init(path: String) throws(CLIError) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .noInput("cannot open \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .noInput("cannot open \(path): not a regular file")
+        }
+        let size = Int(status.st_size)
+        guard size > 0 else {
+            base = nil
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+        guard let mapped, mapped != MAP_FAILED else { throw .io("cannot read \(path): \(String(cString: strerror(errno)))") }
+        base = mapped
+        bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    /// Hands back the whole pages before `offset` (in steps of a megabyte or more).
+    func release(upTo offset: Int) {
+        guard let base else { return }
+        let end = offset / MappedFile.pageSize * MappedFile.pageSize
+        guard end - released >= 1 << 20 else { return }
+        madvise(base + released, end - released, Int32(MADV_DONTNEED))
+        released = end
+    }
+
+    deinit {
+        if let base { munmap(base, bytes.count) }
+    }
+}
