@@ -29,7 +29,9 @@ struct FileSink: TextOutputStream {
     }
 
     mutating func write(_ string: String) {
-        buffer.append(contentsOf: string.utf8)
+        // One copy of the string's UTF-8 (appending its utf8 view goes byte by byte).
+        var string = string
+        string.withUTF8 { buffer.append(contentsOf: $0) }
         if buffer.count >= 1 << 20 { flush() }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A list of transactions (pending, completed or filtered), newest first, split into pages.
 ///
 /// ```swift
@@ -60,6 +62,12 @@ public struct TransactionListSection: ReportSection {
         }
         let rows = rows
         let columnWidths = widths
+        let aligns = writer.alignsColumns
+        // Dates and account names repeat across rows: each distinct one is styled once.
+        let labels = Cache { writer.label($0, style: .muted).rendered }
+        let texts = Cache { writer.text($0).rendered }
+        let cachedLabel = labels.value(for:)
+        let cachedText = texts.value(for:)
         let shownPages = page.map { [$0] } ?? Array(1...pageCount)
         var pages: [TemplateValue] = []
         for number in shownPages {
@@ -67,7 +75,14 @@ public struct TransactionListSection: ReportSection {
             guard start < rows.count else { continue }
             let count = min(pageSize, rows.count - start)
             let values = TemplateSequence(count: count) { offset in
-                let cells = TransactionListSection.cells(rows[start + offset], writer)
+                let row = rows[start + offset]
+                if !aligns {
+                    // Nothing to pad: make each cell once, no intermediate arrays.
+                    return .object(["date": .string(cachedLabel(row.date)), "description": .string(writer.text(row.description).rendered),
+                                    "account": .string(cachedText(row.account)),
+                                    "amount": .string(writer.amount(row.amount, style: .row).rendered)])
+                }
+                let cells = TransactionListSection.cells(row, writer)
                 let padded = cells.indices.map { writer.pad(cells[$0], in: columnWidths[$0], alignment: alignments[$0]) }
                 return .object(["date": .string(padded[0]), "description": .string(padded[1]),
                                 "account": .string(padded[2]), "amount": .string(padded[3])])
@@ -86,6 +101,29 @@ public struct TransactionListSection: ReportSection {
             "empty": .bool(rows.isEmpty),
             "footer": footerValue,
         ])
+    }
+
+    /// Styled strings by their source text, made once each; rows repeat dates and accounts.
+    ///
+    /// `@unchecked Sendable`: a row sequence is rendered by one thread, and the lock keeps
+    /// the cache safe even if it were not.
+    final class Cache: @unchecked Sendable {
+        private let make: @Sendable (String) -> String
+        private let lock = NSLock()
+        private var values: [String: String] = [:]
+
+        init(_ make: @escaping @Sendable (String) -> String) {
+            self.make = make
+        }
+
+        func value(for key: String) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            if let value = values[key] { return value }
+            let value = make(key)
+            values[key] = value
+            return value
+        }
     }
 
     /// One row's cells: date, description, account, amount.
