@@ -1,26 +1,4 @@
 extension CurrencyFormatter.Plan {
-    /// Writes an amount's UTF-8 into `out`, which must hold ``maximumByteCount`` bytes.
-    ///
-    /// Rounds half-even to the currency's fraction digits; a negative value
-    /// that rounds to zero keeps its minus sign, as Foundation does
-    /// (-0.001 USD in en_US gives `-$0.00`).
-    ///
-    /// ```swift
-    /// let written = plan.write(try ExactDecimal(parsing: "929466.23"), to: buffer)
-    /// // buffer holds "$929,466.23"; written == (byteCount: 11, integerDigits: 6)
-    /// ```
-    /// - Returns: The bytes written and the integer digits shown (for parts).
-    package func write(_ value: ExactDecimal, to out: UnsafeMutablePointer<UInt8>) -> (byteCount: Int, integerDigits: Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { scratch in
-            let end = scratch.baseAddress! + maximumByteCount
-            guard let (start, integerDigits) = writeFast(value, endingAt: end) else {
-                return writeGeneral(value, to: out)
-            }
-            out.update(from: start, count: end - start)
-            return (end - start, integerDigits)
-        }
-    }
-
     /// An amount on the fast path, rounded and split, ready to be written.
     struct FastNumber {
         var integerPart: UInt64
@@ -86,13 +64,6 @@ extension CurrencyFormatter.Plan {
         }
     }
 
-    /// The common case, in one go: round, then write right to left ending at `end`.
-    @inline(__always)
-    func writeFast(_ value: ExactDecimal, endingAt end: UnsafeMutablePointer<UInt8>) -> (start: UnsafeMutablePointer<UInt8>, integerDigits: Int)? {
-        guard let number = fastNumber(value) else { return nil }
-        return (write(number, endingAt: end), number.integerDigits)
-    }
-
     /// Writes a rounded number right to left so that it ends just before `end`; returns where it starts.
     @inline(__always)
     func write(_ number: FastNumber, endingAt end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
@@ -100,7 +71,6 @@ extension CurrencyFormatter.Plan {
         var fraction = number.fraction
         let integerDigits = number.integerDigits
         let grouped = groups(integerDigits: integerDigits)
-        let value = (isNegative: number.isNegative, ())
 
         var cursor = end
         let base = storage.baseAddress!
@@ -115,7 +85,7 @@ extension CurrencyFormatter.Plan {
             for index in 0..<digitWidth { cursor[index] = source[index] }
         }
 
-        put(value.isNegative ? negativeSuffixBytes : positiveSuffixBytes)
+        put(number.isNegative ? negativeSuffixBytes : positiveSuffixBytes)
         if hasASCIIDigits {
             // The common case, without a branch per digit.
             if fractionDigits > 0 {
@@ -172,7 +142,7 @@ extension CurrencyFormatter.Plan {
                 inGroup += 1
             } while integerPart != 0
         }
-        put(value.isNegative ? negativePrefixBytes : positivePrefixBytes)
+        put(number.isNegative ? negativePrefixBytes : positivePrefixBytes)
         return cursor
     }
 
@@ -302,11 +272,9 @@ extension CurrencyFormatter.Plan {
                 return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
             }
         }
+        // Off the fast path: huge or tiny values, and NaN.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
             let base = buffer.baseAddress!
-            if let value, let (start, _) = writeFast(value, endingAt: base + maximumByteCount) {
-                return String(decoding: UnsafeBufferPointer(start: start, count: base + maximumByteCount - start), as: UTF8.self)
-            }
             let count = value.map { writeGeneral($0, to: base).byteCount } ?? writeNotANumber(to: base)
             return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
         }
@@ -337,12 +305,8 @@ extension CurrencyFormatter.Plan {
                 return FormattedAmount(bytes: UnsafeBufferPointer(start: base, count: count),
                                        layout: notANumberLayout, isNegative: false, integerDigits: -1)
             }
+            // Off the fast path: huge or tiny values.
             let layout = value.isNegative ? negativeLayout : positiveLayout
-            let end = base + maximumByteCount
-            if let (start, integerDigits) = writeFast(value, endingAt: end) {
-                return FormattedAmount(bytes: UnsafeBufferPointer(start: start, count: end - start),
-                                       layout: layout, isNegative: value.isNegative, integerDigits: integerDigits)
-            }
             let written = writeGeneral(value, to: base)
             return FormattedAmount(bytes: UnsafeBufferPointer(start: base, count: written.byteCount),
                                    layout: layout, isNegative: value.isNegative, integerDigits: written.integerDigits)

@@ -79,13 +79,6 @@ extension CurrencyFormatter {
         package let locale: Locale
         package var localeIdentifier: String { locale.identifier }
         package let currencyCode: String
-        /// Typed affix segments: [positive prefix, positive suffix, negative prefix, negative suffix].
-        package let positivePrefix: [Segment]
-        package let positiveSuffix: [Segment]
-        package let negativePrefix: [Segment]
-        package let negativeSuffix: [Segment]
-        package let groupSeparatorText: String
-        package let decimalSeparatorText: String
         /// Digits in the group nearest the decimal separator; 0 when the locale does not group.
         package let primaryGroupSize: Int
         /// Digits in every further group (2 for the Indian system).
@@ -94,8 +87,6 @@ extension CurrencyFormatter {
         package let minimumGroupingDigits: Int
         /// The currency's fraction digits; amounts are rounded half-even to these.
         package let fractionDigits: Int
-        /// What Foundation prints for `Decimal.nan`, by parts.
-        package let notANumber: [Segment]
         /// An upper bound on the bytes any amount takes.
         package let maximumByteCount: Int
         /// Bytes of the affixes of each sign, and of the decimal separator and fraction digits.
@@ -152,17 +143,10 @@ extension CurrencyFormatter {
             self.packedNotANumber = packedNotANumber
             self.locale = locale
             self.currencyCode = currencyCode
-            positivePrefix = positive.prefix
-            positiveSuffix = positive.suffix
-            negativePrefix = negative.prefix
-            negativeSuffix = negative.suffix
-            groupSeparatorText = groupText
-            decimalSeparatorText = decimalText
             self.primaryGroupSize = primaryGroupSize
             self.secondaryGroupSize = secondaryGroupSize
             self.minimumGroupingDigits = minimumGroupingDigits
             self.fractionDigits = fractionDigits
-            self.notANumber = notANumber
             let width = digitTexts[0].utf8.count
             digitWidth = width
             guard width < 8, groupText.utf8.count < 256, decimalText.utf8.count < 256,
