@@ -41,7 +41,7 @@ struct DemoCommand {
         let colored = switch color {
         case "always": true
         case "never": false
-        default: Platform.standardOutputIsTerminal && (Platform.environment("NO_COLOR").map(\.isEmpty) ?? true)
+        default: Platform.standardOutputIsTerminal && !Platform.noColorRequested
         }
         var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
         try ReportSettings.render(statement, options: ReportOptions(), writer: TerminalWriter(color: colored),

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Buffered writes to a file descriptor: reports stream into it, a megabyte at a time.
 ///
 /// `TextOutputStream.write` cannot throw, so the first failure is kept and
@@ -51,22 +43,10 @@ struct FileSink: TextOutputStream {
             buffer.removeAll(keepingCapacity: true)
             return
         }
-        buffer.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Darwin)
-                let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                #else
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = .io("cannot write \(name): \(String(cString: strerror(errno)))")
-                    return
-                }
-                offset += written
-            }
+        let result = buffer.withUnsafeBytes { raw in
+            Result { () throws(CLIError) in try Platform.write(raw, to: descriptor, name: name) }
         }
+        if case .failure(let error) = result { failure = error }
         buffer.removeAll(keepingCapacity: true)
     }
 }

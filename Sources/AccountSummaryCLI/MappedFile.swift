@@ -17,14 +17,8 @@ final class MappedFile {
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     init(path: String) throws(CLIError) {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw .noInput("cannot open \(path): \(String(cString: strerror(errno)))") }
+        let (descriptor, size) = try Platform.openRegularFile(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .noInput("cannot open \(path): not a regular file")
-        }
-        let size = Int(status.st_size)
         guard size > 0 else {
             base = nil
             bytes = UnsafeBufferPointer(start: nil, count: 0)

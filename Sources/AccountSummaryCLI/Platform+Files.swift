@@ -15,16 +15,8 @@ extension Platform {
             try readStandardInput { bytes.append(contentsOf: $0) }
             return bytes
         }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw .noInput("cannot open \(path): \(String(cString: strerror(errno)))")
-        }
+        let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .noInput("cannot open \(path): not a regular file")
-        }
-        let size = Int(status.st_size)
         var failure: String?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < size {
@@ -37,6 +29,20 @@ extension Platform {
         }
         if let failure { throw .io("cannot read \(path): \(failure)") }
         return bytes
+    }
+
+    /// Opens a regular file for reading; the caller closes the descriptor.
+    static func openRegularFile(_ path: String) throws(CLIError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .noInput("cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw .noInput("cannot open \(path): not a regular file")
+        }
+        return (descriptor, Int(status.st_size))
     }
 
     /// Writes a file atomically: a temporary file in the same folder, synced, then renamed over

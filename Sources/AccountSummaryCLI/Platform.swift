@@ -51,29 +51,37 @@ enum Platform {
     /// Whether standard output is a terminal.
     static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Whether the user asked for no colour: `NO_COLOR` set and not empty (no-color.org).
+    static var noColorRequested: Bool {
+        environment("NO_COLOR").map { !$0.isEmpty } ?? false
+    }
+
     /// An environment variable.
     static func environment(_ name: String) -> String? {
         ProcessInfo.processInfo.environment[name]
     }
 
     private static func write(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(CLIError) {
-        var failure: CLIError?
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Darwin)
-                let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                #else
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = .io("cannot write \(name): \(String(cString: strerror(errno)))")
-                    return
-                }
-                offset += written
+        // withUnsafeBytes rethrows untyped errors: carry the CLIError across in a Result.
+        try bytes.withUnsafeBytes { raw in
+            Result { () throws(CLIError) in try write(raw, to: descriptor, name: name) }
+        }.get()
+    }
+
+    /// Writes all of `raw` to a descriptor, retrying after signals; the one write loop of the tool.
+    static func write(_ raw: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws(CLIError) {
+        var offset = 0
+        while offset < raw.count {
+            #if canImport(Darwin)
+            let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            #else
+            let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .io("cannot write \(name): \(String(cString: strerror(errno)))")
             }
+            offset += written
         }
-        if let failure { throw failure }
     }
 }

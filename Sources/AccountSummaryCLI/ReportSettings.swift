@@ -93,7 +93,7 @@ struct ReportSettings {
         case (_, "never"): return TerminalWriter(color: false)
         case (.ansi?, _): return TerminalWriter(color: true)
         case (.text?, _): return TerminalWriter(color: false)
-        default: return TerminalWriter(color: toTerminal && Platform.environment("NO_COLOR").map(\.isEmpty) ?? true)
+        default: return TerminalWriter(color: toTerminal && !Platform.noColorRequested)
         }
     }
 
