@@ -68,6 +68,23 @@ extension CurrencyFormatter {
             func groups(integerDigits count: Int) -> Bool {
                 primaryGroupSize > 0 && count >= Int(primaryGroupSize) + Int(minimumGroupingDigits)
             }
+
+            /// The digit count of the leftmost group when grouping applies.
+            @inlinable @inline(__always)
+            func leadingGroupSize(integerDigits count: Int) -> Int {
+                let primary = Int(primaryGroupSize)
+                let rest = count - primary
+                if rest <= 0 { return count }
+                let secondary = secondaryGroupSize > 0 ? Int(secondaryGroupSize) : primary
+                let remainder = rest % secondary
+                return remainder == 0 ? secondary : remainder
+            }
+
+            /// The size of the group after one that leaves `left` digits still to write.
+            @inlinable @inline(__always)
+            func nextGroupSize(left: Int) -> Int {
+                left == Int(primaryGroupSize) || secondaryGroupSize == 0 ? Int(primaryGroupSize) : Int(secondaryGroupSize)
+            }
         }
 
         /// A stretch of ``storage``.
@@ -235,20 +252,16 @@ extension CurrencyFormatter {
             primaryGroupSize > 0 && count >= primaryGroupSize + minimumGroupingDigits
         }
 
-        /// The digit count of the leftmost group when grouping applies.
+        /// The digit count of the leftmost group when grouping applies (the layout's rule).
         @inline(__always)
         func leadingGroupSize(integerDigits count: Int) -> Int {
-            let rest = count - primaryGroupSize
-            if rest <= 0 { return count }
-            let secondary = secondaryGroupSize > 0 ? secondaryGroupSize : primaryGroupSize
-            let remainder = rest % secondary
-            return remainder == 0 ? secondary : remainder
+            positiveLayout.leadingGroupSize(integerDigits: count)
         }
 
-        /// The size of the group after one that leaves `left` digits still to write.
+        /// The size of the group after one that leaves `left` digits still to write (the layout's rule).
         @inline(__always)
         func nextGroupSize(left: Int) -> Int {
-            left == primaryGroupSize || secondaryGroupSize == 0 ? primaryGroupSize : secondaryGroupSize
+            positiveLayout.nextGroupSize(left: left)
         }
     }
 }

@@ -40,9 +40,7 @@ extension FormattedAmount {
                 digitsLeft = integerDigits
                 nextGroup = digitsLeft
                 if layout.groups(integerDigits: digitsLeft) {
-                    let secondary = Int(layout.secondaryGroupSize > 0 ? layout.secondaryGroupSize : layout.primaryGroupSize)
-                    let remainder = (digitsLeft - Int(layout.primaryGroupSize)) % secondary
-                    nextGroup = remainder == 0 ? secondary : remainder
+                    nextGroup = layout.leadingGroupSize(integerDigits: digitsLeft)
                 }
             }
 
@@ -68,8 +66,7 @@ extension FormattedAmount {
                     digitsLeft -= group
                     if digitsLeft > 0 {
                         separatorNext = true
-                        nextGroup = digitsLeft == Int(layout.primaryGroupSize) || layout.secondaryGroupSize == 0
-                            ? Int(layout.primaryGroupSize) : Int(layout.secondaryGroupSize)
+                        nextGroup = layout.nextGroupSize(left: digitsLeft)
                     } else {
                         stage = layout.fractionDigits > 0 ? .decimal : .suffix
                         segment = 0
