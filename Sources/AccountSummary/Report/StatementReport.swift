@@ -55,54 +55,94 @@ public struct StatementReport: Sendable {
             }))
         }
 
-        // Transaction rows, newest first (stable for equal dates: input order).
-        let accounts = Dictionary(statement.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let dateStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
-                                         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
-        // Sort indices, not the transactions themselves: moving an Int is cheaper than a struct.
-        let transactions = statement.transactions
-        let ordered = transactions.indices.sorted { lhs, rhs in
-            transactions[lhs].date != transactions[rhs].date ? transactions[lhs].date > transactions[rhs].date : lhs < rhs
-        }
-        // Foundation takes microseconds per date; statements repeat days, so each is written once.
-        var dayTexts: [CalendarDate: String] = [:]
-        for transaction in transactions where dayTexts[transaction.date.calendarDate] == nil {
-            dayTexts[transaction.date.calendarDate] = StatementReport.dayText(transaction.date.calendarDate, style: dateStyle)
-        }
         // Every currency a row can use has its formatter before any row is made: the
         // accounts' (made for the tiles above) and the statement's own.
         _ = try format(0, currency: statement.currency, path: "currency")
-        let days = dayTexts
-        let formattersByCurrency = formatters
-        let defaultCurrency = statement.currency
+        let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters)
+        let transactions = statement.transactions
+        // Transaction rows, newest first (stable for equal dates: input order).
+        // Sort indices, not the transactions themselves: moving an Int is cheaper than a struct.
+        let ordered = transactions.indices.sorted { lhs, rhs in
+            transactions[lhs].date != transactions[rhs].date ? transactions[lhs].date > transactions[rhs].date : lhs < rhs
+        }
         // Rows are made when a page renders them; a list keeps only indices.
-        func rows(_ matching: (Transaction) -> Bool) -> TransactionListSection.Rows {
-            TransactionListSection.Rows(ordered.filter { matching(transactions[$0]) }) { index in
-                let transaction = transactions[index]
-                let account = accounts[transaction.accountId]
-                let formatter = formattersByCurrency[account?.currency ?? defaultCurrency]!
-                return TransactionListSection.Row(
-                    date: days[transaction.date.calendarDate] ?? transaction.date.calendarDate.description,
-                    description: transaction.description,
-                    account: account?.name ?? transaction.accountId,
-                    amount: formatter.parts.format(transaction.amount))
-            }
+        func rows(where matching: (Int) -> Bool) -> TransactionListSection.Rows {
+            TransactionListSection.Rows(table, positions: ordered.filter(matching))
         }
         if options.filter.isEmpty {
             sections.append(TransactionListSection(
-                title: "Pending", rows: rows { $0.status == .pending }, pageSize: options.pageSize,
+                title: "Pending", rows: rows { transactions[$0].status == .pending }, pageSize: options.pageSize,
                 page: options.page, emptyState: "No pending transactions"))
             sections.append(TransactionListSection(
-                title: "Completed", rows: rows { $0.status == .completed }, pageSize: options.pageSize,
+                title: "Completed", rows: rows { transactions[$0].status == .completed }, pageSize: options.pageSize,
                 page: options.page, emptyState: "No completed transactions"))
         } else {
             let filter = options.filter
+            let accounts = Dictionary(statement.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             sections.append(TransactionListSection(
                 title: "Transactions matching " + filter.description,
-                rows: rows { filter.matches($0, account: accounts[$0.accountId]) }, pageSize: options.pageSize,
+                rows: rows { filter.matches(transactions[$0], account: accounts[transactions[$0].accountId]) }, pageSize: options.pageSize,
                 page: options.page, emptyState: "No transactions match " + filter.description))
         }
         self.sections = sections
+    }
+
+    /// The statement's transactions as rows show them: each day written once, each account
+    /// named once, every transaction pointing at its own.
+    ///
+    /// `formatters` holds a formatter for each account's currency and the statement's; a
+    /// transaction whose account is unknown shows its account id, in the statement's currency.
+    static func rowTable(
+        _ statement: Statement, locale: Locale, formatters: [String: CurrencyFormatter]
+    ) -> TransactionListSection.Table {
+        let transactions = statement.transactions
+        // Foundation takes microseconds per date; statements repeat days, so each is written once.
+        let dateStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
+                                         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+        var dates: [String] = []
+        var dateSlots: [CalendarDate: Int32] = [:]
+        var dateOfTransaction = [Int32](repeating: 0, count: transactions.count)
+        var previous: (day: CalendarDate, slot: Int32)?
+        for index in transactions.indices {
+            let day = transactions[index].date.calendarDate
+            if let previous, previous.day == day {
+                dateOfTransaction[index] = previous.slot
+                continue
+            }
+            let slot: Int32
+            if let known = dateSlots[day] {
+                slot = known
+            } else {
+                slot = Int32(dates.count)
+                dates.append(dayText(day, style: dateStyle))
+                dateSlots[day] = slot
+            }
+            dateOfTransaction[index] = slot
+            previous = (day, slot)
+        }
+
+        var accounts = statement.accounts.map(\.name)
+        var accountFormatters = statement.accounts.map { formatters[$0.currency]! }
+        var accountSlots: [String: Int32] = [:]
+        for (slot, account) in statement.accounts.enumerated() where accountSlots[account.id] == nil {
+            accountSlots[account.id] = Int32(slot)
+        }
+        var accountOfTransaction = [Int32](repeating: 0, count: transactions.count)
+        for index in transactions.indices {
+            let id = transactions[index].accountId
+            if let slot = accountSlots[id] {
+                accountOfTransaction[index] = slot
+            } else {
+                let slot = Int32(accounts.count)
+                accounts.append(id)
+                accountFormatters.append(formatters[statement.currency]!)
+                accountSlots[id] = slot
+                accountOfTransaction[index] = slot
+            }
+        }
+        return TransactionListSection.Table(
+            transactions: transactions, dates: dates, dateOfTransaction: dateOfTransaction,
+            accounts: accounts, formatters: accountFormatters, accountOfTransaction: accountOfTransaction)
     }
 
     /// The header from `asOf`'s local time, if any.

@@ -8,36 +8,6 @@ import Foundation
 /// list.pageCount  // 3 for 57 rows
 /// ```
 public struct TransactionListSection: ReportSection {
-    /// One transaction as a row shows it.
-    public struct Row: Sendable {
-        public var date: String
-        public var description: String
-        public var account: String
-        public var amount: FormattedAmount
-    }
-
-    /// Rows made on demand from the statement: a list of a million transactions holds
-    /// a million indices, not a million rows.
-    public struct Rows: RandomAccessCollection, Sendable {
-        let indices: [Int]
-        let make: @Sendable (Int) -> Row
-
-        /// Rows made by `make` from each of `indices`, in order.
-        public init(_ indices: [Int], make: @escaping @Sendable (Int) -> Row) {
-            self.indices = indices
-            self.make = make
-        }
-
-        /// Rows given outright.
-        public init(_ rows: [Row]) {
-            self.init(Array(rows.indices)) { rows[$0] }
-        }
-
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { indices.count }
-        public subscript(position: Int) -> Row { make(indices[position]) }
-    }
-
     public var title: String
     /// Every row of the list, in order.
     public var rows: Rows
@@ -51,41 +21,52 @@ public struct TransactionListSection: ReportSection {
     public var pageCount: Int { max(1, (rows.count + pageSize - 1) / pageSize) }
 
     public func context(using writer: any ReportWriter) -> TemplateValue {
-        // Rows are styled only as a page reaches them (a `.sequence`); a format that aligns
-        // columns first measures every row, keeping nothing but the widths.
-        let alignments: [ColumnAlignment] = [.leading, .leading, .leading, .decimal]
-        var widths = [ColumnWidth](repeating: ColumnWidth(), count: alignments.count)
-        if writer.alignsColumns {
-            for row in rows {
-                for (column, cell) in TransactionListSection.cells(row, writer).enumerated() { widths[column].include(cell) }
-            }
-        }
         let rows = rows
-        let columnWidths = widths
         let aligns = writer.alignsColumns
-        // Dates and account names repeat across rows: each distinct one is styled once.
-        let labels = Cache { writer.label($0, style: .muted).rendered }
-        let texts = Cache { writer.text($0).rendered }
-        let cachedLabel = labels.value(for:)
-        let cachedText = texts.value(for:)
+        // Days and accounts repeat across rows: each is styled once. Descriptions and
+        // amounts are styled only as a page reaches them (a sequence of records); a format
+        // that aligns columns first measures every row, keeping nothing but the widths.
+        let dateCells = rows.dates.map { writer.label($0, style: .muted) }
+        let accountCells = rows.accounts.map { writer.text($0) }
+        var widths = [ColumnWidth](repeating: ColumnWidth(), count: 4)
+        var datesShown = [Bool](repeating: !aligns, count: dateCells.count)
+        var accountsShown = [Bool](repeating: !aligns, count: accountCells.count)
+        if aligns {
+            for position in rows.indices {
+                datesShown[rows.dateIndex(position)] = true
+                accountsShown[rows.accountIndex(position)] = true
+                widths[1].include(writer.text(rows.description(position)))
+                widths[3].include(writer.amount(rows.amount(position), style: .row))
+            }
+            for (slot, cell) in dateCells.enumerated() where datesShown[slot] { widths[0].include(cell) }
+            for (slot, cell) in accountCells.enumerated() where accountsShown[slot] { widths[2].include(cell) }
+        }
+        let columns = widths
+        // Padded for this list's columns; a value no row of the list shows is never used.
+        let dates = dateCells.indices.map { datesShown[$0] ? writer.pad(dateCells[$0], in: columns[0], alignment: .leading) : "" }
+        let accounts = accountCells.indices.map {
+            accountsShown[$0] ? writer.pad(accountCells[$0], in: columns[2], alignment: .leading) : ""
+        }
         let shownPages = page.map { [$0] } ?? Array(1...pageCount)
         var pages: [TemplateValue] = []
         for number in shownPages {
             let start = (number - 1) * pageSize
             guard start < rows.count else { continue }
             let count = min(pageSize, rows.count - start)
-            let values = TemplateSequence(count: count) { offset in
-                let row = rows[start + offset]
-                if !aligns {
-                    // Nothing to pad: make each cell once, no intermediate arrays.
-                    return .object(["date": .string(cachedLabel(row.date)), "description": .string(writer.text(row.description).rendered),
-                                    "account": .string(cachedText(row.account)),
-                                    "amount": .string(writer.amount(row.amount, style: .row).rendered)])
+            let values = TemplateSequence(count: count, fields: TransactionListSection.fields) { offset, field in
+                let position = start + offset
+                switch field {
+                case 0:
+                    return .string(dates[rows.dateIndex(position)])
+                case 1:
+                    let cell = writer.text(rows.description(position))
+                    return .string(aligns ? writer.pad(cell, in: columns[1], alignment: .leading) : cell.rendered)
+                case 2:
+                    return .string(accounts[rows.accountIndex(position)])
+                default:
+                    let cell = writer.amount(rows.amount(position), style: .row)
+                    return .string(aligns ? writer.pad(cell, in: columns[3], alignment: .decimal) : cell.rendered)
                 }
-                let cells = TransactionListSection.cells(row, writer)
-                let padded = cells.indices.map { writer.pad(cells[$0], in: columnWidths[$0], alignment: alignments[$0]) }
-                return .object(["date": .string(padded[0]), "description": .string(padded[1]),
-                                "account": .string(padded[2]), "amount": .string(padded[3])])
             }
             // Every key is present (null when absent) so that strict templates can test them.
             let marker: TemplateValue = pageCount > 1
@@ -103,34 +84,8 @@ public struct TransactionListSection: ReportSection {
         ])
     }
 
-    /// Styled strings by their source text, made once each; rows repeat dates and accounts.
-    ///
-    /// `@unchecked Sendable`: a row sequence is rendered by one thread, and the lock keeps
-    /// the cache safe even if it were not.
-    final class Cache: @unchecked Sendable {
-        private let make: @Sendable (String) -> String
-        private let lock = NSLock()
-        private var values: [String: String] = [:]
-
-        init(_ make: @escaping @Sendable (String) -> String) {
-            self.make = make
-        }
-
-        func value(for key: String) -> String {
-            lock.lock()
-            defer { lock.unlock() }
-            if let value = values[key] { return value }
-            let value = make(key)
-            values[key] = value
-            return value
-        }
-    }
-
-    /// One row's cells: date, description, account, amount.
-    static func cells(_ row: Row, _ writer: any ReportWriter) -> [Cell] {
-        [writer.label(row.date, style: .muted), writer.text(row.description), writer.text(row.account),
-         writer.amount(row.amount, style: .row)]
-    }
+    /// A row's names in templates, in the order the record sequence numbers its fields.
+    static let fields = ["date", "description", "account", "amount"]
 
     /// "Showing 21–40 of 57 · more on page 3", or "No more transactions" on and past the last page.
     func footer(page: Int) -> String {

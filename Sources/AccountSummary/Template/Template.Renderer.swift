@@ -8,14 +8,14 @@ extension Template {
         let escaping: TemplateEscaping
         let isStrict: Bool
         /// The context stack; the innermost context is last.
-        private var stack: [TemplateValue]
+        private var stack: [Frame]
         /// The blocks passed by each parent being rendered; the outermost first,
         /// because the outermost caller's blocks win.
         private var blockScopes: [[String: Block]] = []
         private var depth = 0
 
         init(root: TemplateValue, library: TemplateLibrary, escaping: TemplateEscaping, isStrict: Bool) {
-            self.stack = [root]
+            self.stack = [.value(root)]
             self.library = library
             self.escaping = escaping
             self.isStrict = isStrict
@@ -147,18 +147,21 @@ extension Template {
         ) throws(TemplateError) {
             if case .list(let elements) = value {
                 for element in elements {
-                    stack.append(element)
+                    stack.append(.value(element))
                     try render(section.nodes, indentation: indentation, into: &output)
                     stack.removeLast()
                 }
             } else if case .sequence(let sequence) = value {
                 for index in 0..<sequence.count {
-                    stack.append(sequence.element(index))
+                    switch sequence.source {
+                    case .elements(let element): stack.append(.value(element(index)))
+                    case .records(let records): stack.append(.record(records, index: index))
+                    }
                     try render(section.nodes, indentation: indentation, into: &output)
                     stack.removeLast()
                 }
             } else if value.isTruthy {
-                stack.append(value)
+                stack.append(.value(value))
                 try render(section.nodes, indentation: indentation, into: &output)
                 stack.removeLast()
             }
@@ -169,11 +172,11 @@ extension Template {
         /// The value a name refers to: the first part is searched from the innermost
         /// context outwards, the other parts only inside what the first part found.
         private func lookUp(_ name: Name) -> TemplateValue? {
-            guard let first = name.components.first else { return stack.last }
+            guard let first = name.components.first else { return stack.last?.value }
             var found: TemplateValue?
             var index = stack.count - 1
             while index >= 0 {
-                if case .object(let members) = stack[index], let value = members[first] {
+                if let value = stack[index].member(first) {
                     found = value
                     break
                 }

@@ -1,0 +1,83 @@
+extension TransactionListSection {
+    /// One transaction as a row shows it.
+    public struct Row: Sendable {
+        public var date: String
+        public var description: String
+        public var account: String
+        public var amount: FormattedAmount
+    }
+
+    /// A list's rows, made on demand from the statement: a list of a million transactions
+    /// holds a million indices, not a million rows.
+    ///
+    /// Rows repeat a few values many times: the day texts and the account names are held
+    /// once each (``dates``, ``accounts``) and rows refer to them by position, so a writer
+    /// styles each of them once, not once per row.
+    ///
+    /// ```swift
+    /// let rows = list.rows
+    /// rows[0].date                    // "Nov 20, 2026"
+    /// rows.dates[rows.dateIndex(0)]   // the same text
+    /// ```
+    public struct Rows: RandomAccessCollection, Sendable {
+        let table: Table
+        /// The transaction each row shows, by its index in the statement.
+        let positions: [Int]
+
+        init(_ table: Table, positions: [Int]) {
+            self.table = table
+            self.positions = positions
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { positions.count }
+
+        public subscript(position: Int) -> Row {
+            Row(date: dates[dateIndex(position)], description: description(position),
+                account: accounts[accountIndex(position)], amount: amount(position))
+        }
+
+        /// Every day text the statement's rows can show, each once.
+        public var dates: [String] { table.dates }
+        /// Every account name the statement's rows can show, each once.
+        public var accounts: [String] { table.accounts }
+
+        /// Where row `position`'s day text is in ``dates``.
+        public func dateIndex(_ position: Int) -> Int { Int(table.dateOfTransaction[positions[position]]) }
+        /// Where row `position`'s account name is in ``accounts``.
+        public func accountIndex(_ position: Int) -> Int { Int(table.accountOfTransaction[positions[position]]) }
+        /// Row `position`'s description, as the input wrote it.
+        public func description(_ position: Int) -> String { table.transactions[positions[position]].description }
+        /// Row `position`'s amount, formatted in its account's currency.
+        public func amount(_ position: Int) -> FormattedAmount {
+            let index = positions[position]
+            return table.formatters[Int(table.accountOfTransaction[index])].parts.format(table.transactions[index].amount)
+        }
+    }
+
+    /// A statement's transactions as rows see them: shared by every list of the statement
+    /// (a class, so that a copy of ``Rows`` retains one reference, not six).
+    final class Table: Sendable {
+        let transactions: [Transaction]
+        /// The day texts, and for each transaction the position of its day's.
+        let dates: [String]
+        let dateOfTransaction: [Int32]
+        /// The account names, the formatter of each account's currency, and for each
+        /// transaction the position of its account's.
+        let accounts: [String]
+        let formatters: [CurrencyFormatter]
+        let accountOfTransaction: [Int32]
+
+        init(
+            transactions: [Transaction], dates: [String], dateOfTransaction: [Int32],
+            accounts: [String], formatters: [CurrencyFormatter], accountOfTransaction: [Int32]
+        ) {
+            self.transactions = transactions
+            self.dates = dates
+            self.dateOfTransaction = dateOfTransaction
+            self.accounts = accounts
+            self.formatters = formatters
+            self.accountOfTransaction = accountOfTransaction
+        }
+    }
+}
