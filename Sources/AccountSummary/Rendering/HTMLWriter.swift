@@ -11,46 +11,47 @@ public struct HTMLWriter: ReportWriter {
     public var format: ReportFormat { .html }
 
     public func text(_ string: String) -> Cell {
-        Cell(rendered: "<bdi>" + HTMLWriter.escaped(TextSafety.sanitized(string)) + "</bdi>", width: 0)
+        Cell(rendered: HTMLWriter.escaped(TextSafety.sanitized(string), between: "<bdi>", and: "</bdi>"), width: 0)
     }
 
     public func label(_ string: String, style: LabelStyle) -> Cell {
-        let escaped = HTMLWriter.escaped(string)
         switch style {
-        case .plain: return Cell(rendered: escaped, width: 0)
-        case .heading, .strong: return Cell(rendered: "<strong>" + escaped + "</strong>", width: 0)
-        case .muted: return Cell(rendered: "<span class=\"muted\">" + escaped + "</span>", width: 0)
+        case .plain: Cell(rendered: HTMLWriter.escaped(string), width: 0)
+        case .heading, .strong: Cell(rendered: HTMLWriter.escaped(string, between: "<strong>", and: "</strong>"), width: 0)
+        case .muted: Cell(rendered: HTMLWriter.escaped(string, between: #"<span class="muted">"#, and: "</span>"), width: 0)
         }
     }
 
     public func amount(_ amount: FormattedAmount, style: AmountStyle) -> Cell {
-        // One pass over the amount's bytes: a classed span per part, escaping only where a
-        // part holds a character HTML gives meaning to (digits and separators never do).
-        var html = amount.isNegative ? #"<span class="amount negative">"# : #"<span class="amount">"#
-        amount.withUTF8 { bytes in
+        // A classed span per part, escaping wherever a part holds a character HTML gives
+        // meaning to (digits and separators never do), written in one allocation.
+        let opening: StaticString = amount.isNegative ? #"<span class="amount negative">"# : #"<span class="amount">"#
+        let closing: StaticString = "</span>"
+        let rendered = amount.withUTF8 { bytes in
+            var capacity = opening.utf8CodeUnitCount + closing.utf8CodeUnitCount + HTMLWriter.escapedCount(bytes)
             for part in amount.parts {
-                html += HTMLWriter.partOpenings[Int(part.kind.code)]
-                let value = UnsafeBufferPointer(rebasing: bytes[part.utf8Offsets])
-                if value.contains(where: HTMLWriter.needsEscaping) {
-                    html += HTMLWriter.escaped(String(decoding: value, as: UTF8.self))
-                } else {
-                    html += String(decoding: value, as: UTF8.self)
+                capacity += HTMLWriter.partOpenings[Int(part.kind.code)].utf8CodeUnitCount + closing.utf8CodeUnitCount
+            }
+            return String(unsafeUninitializedCapacity: capacity) { buffer in
+                var output = ByteOutput(buffer)
+                output.append(opening)
+                for part in amount.parts {
+                    output.append(HTMLWriter.partOpenings[Int(part.kind.code)])
+                    output.appendEscaped(UnsafeBufferPointer(rebasing: bytes[part.utf8Offsets]))
+                    output.append(closing)
                 }
-                html += "</span>"
+                output.append(closing)
+                return output.count
             }
         }
-        return Cell(rendered: html + "</span>", width: 0)
+        return Cell(rendered: rendered, width: 0)
     }
 
-    /// `<span class="…">` for each part kind, by its code.
-    private static let partOpenings: [String] = (0..<8).map {
-        #"<span class=""# + FormattedAmount.Part.Kind(code: UInt8($0)).rawValue + #"">"#
-    }
-
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-    }
+    /// `<span class="…">` for each part kind, by its code (the kinds' raw values, checked by a test).
+    static let partOpenings: [StaticString] = [
+        #"<span class="currency">"#, #"<span class="integer">"#, #"<span class="group">"#, #"<span class="decimal">"#,
+        #"<span class="fraction">"#, #"<span class="minusSign">"#, #"<span class="plusSign">"#, #"<span class="literal">"#,
+    ]
 
     public func accountType(_ type: AccountType) -> Cell {
         Cell(rendered: "<span class=\"type " + type.color.rawValue + "\">" + HTMLWriter.escaped(type.label) + "</span>", width: 0)
@@ -64,19 +65,76 @@ public struct HTMLWriter: ReportWriter {
 
     /// Escapes the five characters that matter in HTML text and attribute values.
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: needsEscaping) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
+        escaped(text, between: "", and: "")
+    }
+
+    /// `prefix`, `text` escaped, and `suffix`, in one allocation.
+    static func escaped(_ text: String, between prefix: StaticString, and suffix: StaticString) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            let capacity = prefix.utf8CodeUnitCount + escapedCount(bytes) + suffix.utf8CodeUnitCount
+            return String(unsafeUninitializedCapacity: capacity) { buffer in
+                var output = ByteOutput(buffer)
+                output.append(prefix)
+                output.appendEscaped(bytes)
+                output.append(suffix)
+                return output.count
             }
         }
-        return result
+    }
+
+    /// The length of `bytes` once escaped.
+    private static func escapedCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = bytes.count
+        for byte in bytes where byte < 0x40 {  // the five are all below "@"
+            count += ByteOutput.escape(byte).utf8CodeUnitCount - 1
+        }
+        return count
+    }
+}
+
+/// Bytes appended into a buffer sized beforehand.
+private struct ByteOutput {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// `bytes` with `&`, `<`, `>`, `"` and `'` written as references.
+    mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in bytes.indices where bytes[index] < 0x40 {
+            let escape = ByteOutput.escape(bytes[index])
+            guard escape.utf8CodeUnitCount > 1 else { continue }
+            append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            append(escape)
+            start = index + 1
+        }
+        append(UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+
+    /// The reference for one of the five characters HTML gives meaning to; for any other
+    /// byte, a one-byte text (only its length is used).
+    static func escape(_ byte: UInt8) -> StaticString {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: "_"
+        }
     }
 }
