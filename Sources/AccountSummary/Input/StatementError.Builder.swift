@@ -50,6 +50,15 @@ extension StatementError {
                                     line: position.line, column: position.column))
         }
 
+        /// Adds the problems `other` found (later in the document than these), keeping the
+        /// first `maximum` of all and counting the rest.
+        mutating func append(contentsOf other: Builder) {
+            for problem in other.problems {
+                if problems.count < maximum { problems.append(problem) } else { omitted += 1 }
+            }
+            omitted += other.omitted
+        }
+
         /// The error to throw, or nil when the document had no problems.
         var error: StatementError? {
             problems.isEmpty ? nil : StatementError(problems: problems, omitted: omitted)

@@ -14,33 +14,104 @@ extension StatementReader.Walker {
         return complete ? transactions : nil
     }
 
-    /// One transaction: `id`, `accountId`, `date`, `description`, `amount` and `status`, all
-    /// required; `accountId` must name an account.
     /// The transactions of a streamed read: each element parsed as a document of its own,
     /// its problems placed in the whole input; nil (and `streamFailed`) when an element does
     /// not parse, so the caller reads the whole document instead for its exact error.
+    ///
+    /// Elements are read a block at a time; with several ``jobs``, a block's elements are
+    /// split between that many threads, each walking its share with its own problem list,
+    /// and the results joined in document order: the same transactions and problems as one
+    /// thread's. The caller is told after each block how far the read has come.
     private mutating func streamedTransactions(_ stream: TransactionStream) -> [Transaction]? {
         var transactions: [Transaction] = []
         var complete = true
+        var parsed = true
+        var block: [Range<Int>] = []
+        var blockStart = 0
         let headerFrame = problems.frame
         defer { problems.frame = headerFrame }
-        let found = JSONSkipper.elements(ofArray: stream.array, in: stream.input) { number, span in
-            // Two levels shallower than in the whole document: the same depth cap, exactly.
-            guard let element = try? JSONDocument(parsing: Array(stream.input[span]),
-                                                  maximumDepth: JSONDocument.defaultMaximumDepth - 2) else { return false }
-            problems.frame = .init(pathPrefix: [.key("transactions"), .index(number)], offset: { $0 + span.lowerBound },
-                                   input: stream.input)
-            if let transaction = transaction(element.root) { transactions.append(transaction) } else { complete = false }
-            stream.consumed(span.upperBound)
-            return true
+        func readBlock(_ walker: inout Self) {
+            let share = walker.readBlock(block, startingAt: blockStart, of: stream)
+            transactions += share.transactions
+            complete = complete && share.complete
+            parsed = parsed && share.parsed
+            if let last = block.last { stream.consumed(last.upperBound) }
+            blockStart += block.count
+            block.removeAll(keepingCapacity: true)
         }
-        guard found else {
+        let found = JSONSkipper.elements(ofArray: stream.array, in: stream.input) { _, span in
+            block.append(span)
+            if block.count == Self.blockSize { readBlock(&self) }
+            return parsed
+        }
+        if found, parsed { readBlock(&self) }
+        guard found, parsed else {
             streamFailed = true
             return nil
         }
         return complete ? transactions : nil
     }
 
+    /// Elements read per block of a streamed read.
+    static var blockSize: Int { 8_192 }
+
+    /// What walking some elements gave: their transactions, whether each had one, whether
+    /// each parsed.
+    struct Share {
+        var transactions: [Transaction] = []
+        var complete = true
+        var parsed = true
+    }
+
+    /// Reads `spans` (elements `first`, `first + 1`, … of the array), on ``jobs`` threads when
+    /// there are enough of them; their problems are added to this walker's in order.
+    private mutating func readBlock(_ spans: [Range<Int>], startingAt first: Int, of stream: TransactionStream) -> Share {
+        let parts = min(jobs, spans.count / 1_024)
+        guard parts > 1 else { return readElements(spans[...], startingAt: first, of: stream) }
+        var template = self
+        template.problems = StatementError.Builder(maximum: problems.maximum)
+        template.jobs = 1
+        // Each thread walks its own copy; what the copies share (the account ids, the input,
+        // the frame's pure offset closure) is only read. `consumed` is called here, not there.
+        let context = UnsafeTransfer((walker: template, stream: stream))
+        let results = Slots<(Share, StatementError.Builder)>(count: parts)
+        Parallel.forEach(parts, jobs: parts) { part in
+            var walker = context.value.walker
+            let range = (spans.count * part / parts)..<(spans.count * (part + 1) / parts)
+            let share = walker.readElements(spans[range], startingAt: first + range.lowerBound, of: context.value.stream)
+            results[part] = (share, walker.problems)
+        }
+        var joined = Share()
+        for part in 0..<parts {
+            let (share, found) = results[part]!
+            joined.transactions += share.transactions
+            joined.complete = joined.complete && share.complete
+            joined.parsed = joined.parsed && share.parsed
+            problems.append(contentsOf: found)
+        }
+        return joined
+    }
+
+    /// Parses and walks each of `spans` in turn; stops at one that does not parse.
+    private mutating func readElements(_ spans: ArraySlice<Range<Int>>, startingAt first: Int, of stream: TransactionStream) -> Share {
+        var share = Share()
+        share.transactions.reserveCapacity(spans.count)
+        for (offset, span) in spans.enumerated() {
+            // Two levels shallower than in the whole document: the same depth cap, exactly.
+            guard let element = try? JSONDocument(parsing: Array(stream.input[span]),
+                                                  maximumDepth: JSONDocument.defaultMaximumDepth - 2) else {
+                share.parsed = false
+                return share
+            }
+            problems.frame = .init(pathPrefix: [.key("transactions"), .index(first + offset)], offset: { $0 + span.lowerBound },
+                                   input: stream.input)
+            if let transaction = transaction(element.root) { share.transactions.append(transaction) } else { share.complete = false }
+        }
+        return share
+    }
+
+    /// One transaction: `id`, `accountId`, `date`, `description`, `amount` and `status`, all
+    /// required; `accountId` must name an account.
     private mutating func transaction(_ value: JSONValue) -> Transaction? {
         guard isObject(value) else { return nil }
         var id: String?, accountID: String?, date: TransactionDate?, description: String?

@@ -16,6 +16,8 @@ extension StatementReader {
         /// Set when a streamed element did not parse: the caller falls back to a whole read.
         var streamFailed = false
         let requireCustomerID: Bool
+        /// Threads a streamed read may walk transactions on.
+        var jobs = 1
         /// The statement's currency as written, or the default, for accounts without their own.
         var statementCurrency = "USD"
         /// The account ids in document order, each once.

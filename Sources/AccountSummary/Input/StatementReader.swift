@@ -55,10 +55,13 @@ package enum StatementReader {
     /// ```swift
     /// try mapped.withUnsafeBufferPointer { try StatementReader.read(streaming: $0) }.transactions.count
     /// ```
-    /// - Parameter consumed: told the offset up to which the input has been read, so that a
-    ///   memory-mapped input can release its pages.
+    /// - Parameters:
+    ///   - jobs: how many threads may parse and walk transactions at once; the result,
+    ///     problems included, is the same whatever the number.
+    ///   - consumed: told the offset up to which the input has been read, so that a
+    ///     memory-mapped input can release its pages.
     package static func read(streaming input: UnsafeBufferPointer<UInt8>, requireCustomerID: Bool = false,
-                             maximumProblems: Int = defaultMaximumProblems,
+                             maximumProblems: Int = defaultMaximumProblems, jobs: Int = 1,
                              consumed: (Int) -> Void = { _ in }) throws(StatementError) -> Statement {
         guard let array = JSONSkipper.topLevelArray(named: "transactions", in: input) else {
             return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
@@ -75,6 +78,7 @@ package enum StatementReader {
             var walker = Walker(requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
             walker.problems.frame = .init(pathPrefix: [], offset: { $0 < arrayStart ? $0 : $0 + shift }, input: input)
             walker.transactionStream = .init(input: input, array: array, consumed: consumed)
+            walker.jobs = max(1, jobs)
             let statement = walker.statement(document.root)
             if walker.streamFailed {
                 return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)

@@ -11,9 +11,13 @@ struct StreamingReadTests {
         Result { () throws(StatementError) in try StatementReader.read(bytes, maximumProblems: cap) }
     }
 
-    static func streamed(_ bytes: [UInt8], cap: Int = 50, consumed: (Int) -> Void = { _ in }) -> Result<Statement, StatementError> {
+    static func streamed(
+        _ bytes: [UInt8], cap: Int = 50, jobs: Int = 1, consumed: (Int) -> Void = { _ in }
+    ) -> Result<Statement, StatementError> {
         bytes.withUnsafeBufferPointer { input in
-            Result { () throws(StatementError) in try StatementReader.read(streaming: input, maximumProblems: cap, consumed: consumed) }
+            Result { () throws(StatementError) in
+                try StatementReader.read(streaming: input, maximumProblems: cap, jobs: jobs, consumed: consumed)
+            }
         }
     }
 
@@ -83,15 +87,63 @@ struct StreamingReadTests {
         #expect(differing.isEmpty, "\(differing.count) documents read differently, e.g. \(differing.first ?? "")")
     }
 
-    @Test("the read reports its progress through the transactions, in order")
+    @Test("the read reports its progress through the transactions, a block at a time, in order")
     func progress() throws {
-        let generated = StatementDocumentGenerator().document(transactionCount: 500)
+        let count = 2 * StatementReader.Walker.blockSize + 100
+        let generated = StatementDocumentGenerator().document(transactionCount: count)
         var offsets: [Int] = []
         let statement = try Self.streamed(generated.bytes) { offsets.append($0) }.get()
-        #expect(statement.transactions.count == 500)
-        #expect(offsets.count == 500)
+        #expect(statement.transactions.count == count)
+        #expect(offsets.count == 3)
         #expect(offsets == offsets.sorted())
         #expect(offsets.last! < generated.bytes.count)
         #expect(statement == (try Self.whole(generated.bytes).get()))
+    }
+
+    /// A generated document whose transactions `numbers` have a status that is not one.
+    static func withBadStatuses(_ count: Int, _ numbers: [Int]) -> [UInt8] {
+        let separator = #""status":""#
+        var pieces = String(decoding: StatementDocumentGenerator().document(transactionCount: count).bytes, as: UTF8.self)
+            .components(separatedBy: separator)
+        for number in numbers { pieces[number + 1] = "bogus" + pieces[number + 1] }
+        return Array(pieces.joined(separator: separator).utf8)
+    }
+
+    @Test("two threads read the same statement, problems and progress as one", arguments: [
+        [],  // no problems
+        [3, 4_500, 4_501, 9_000, 15_000],  // in both halves of a block, and in the next block
+        Array(stride(from: 10, to: 16_000, by: 150)),  // past the cap, from both threads
+    ])
+    func twoJobs(badStatuses: [Int]) throws {
+        let bytes = Self.withBadStatuses(16_500, badStatuses)
+        for cap in [3, 50] {
+            var oneJob: [Int] = [], twoJobs: [Int] = []
+            let one = Self.streamed(bytes, cap: cap, jobs: 1) { oneJob.append($0) }
+            #expect(Self.streamed(bytes, cap: cap, jobs: 2) { twoJobs.append($0) } == one)
+            #expect(one == Self.whole(bytes, cap: cap))
+            #expect(twoJobs == oneJob)
+            if case .failure(let error) = one {
+                #expect(error.lines.count == min(cap, badStatuses.count) + (badStatuses.count > cap ? 1 : 0))
+            } else {
+                #expect(badStatuses.isEmpty)
+            }
+        }
+    }
+
+    @Test("with two threads, a syntax error in the second half still falls back to the whole read's message")
+    func twoJobsSyntaxError() {
+        let separator = #""status":""#
+        var pieces = String(decoding: StatementDocumentGenerator().document(transactionCount: 9_000).bytes, as: UTF8.self)
+            .components(separatedBy: separator)
+        pieces[7_000] += ","  // `,,` before a status
+        let bytes = Array(pieces.joined(separator: separator).utf8)
+        let whole = Self.whole(bytes)
+        #expect(Self.streamed(bytes, jobs: 2) == whole)
+        guard case .failure(let error) = whole else {
+            Issue.record("a document with a syntax error was read")
+            return
+        }
+        let first = error.lines.first ?? ""
+        #expect(first.hasPrefix("line 1, column"), "\(first)")
     }
 }
