@@ -33,16 +33,16 @@ struct RenderCommand {
 
     /// Reads the statement streaming: a file is memory-mapped and its pages released as the
     /// read passes them, so a large statement's memory is its model, not its input and a tape.
-    static func read(_ input: String) throws(CLIError) -> Statement {
+    static func read(_ input: String, jobs: Int) throws(CLIError) -> Statement {
         do {
             if input == "-" {
                 let bytes = try Platform.readInput(input)
                 return try bytes.withUnsafeBufferPointer { input throws(StatementError) in
-                    try StatementReader.read(streaming: input)
+                    try StatementReader.read(streaming: input, jobs: jobs)
                 }
             }
             let file = try MappedFile(path: input)
-            return try StatementReader.read(streaming: file.bytes) { file.release(upTo: $0) }
+            return try StatementReader.read(streaming: file.bytes, jobs: jobs) { file.release(upTo: $0) }
         } catch let error as StatementError {
             throw .data(error.lines)
         } catch let error as CLIError {
@@ -54,7 +54,7 @@ struct RenderCommand {
 
     func run() throws(CLIError) {
         // The input's bytes (and the JSON reader's tape) are released before rendering starts.
-        let statement = try RenderCommand.read(input)
+        let statement = try RenderCommand.read(input, jobs: settings.jobs)
         if let output {
             try Platform.writeAtomically(to: output) { (sink: inout FileSink) throws(CLIError) in
                 try settings.render(statement, toTerminal: false, into: &sink)

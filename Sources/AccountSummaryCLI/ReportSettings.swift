@@ -5,7 +5,7 @@ import Foundation
 struct ReportSettings {
     static let optionNames: Set<String> = [
         "--format", "--locale", "--output", "--color", "--status", "--account", "--type", "--from", "--to",
-        "--search", "--page-size", "--page", "--template-dir",
+        "--search", "--page-size", "--page", "--template-dir", "--jobs",
     ]
     static let flagNames: Set<String> = ["--strict"]
 
@@ -20,6 +20,8 @@ struct ReportSettings {
           --page K           only page K of each list
           --template-dir DIR use your own templates (statement.<format>.mustache and partials)
           --strict           a template naming a value that does not exist is an error
+          --jobs N           threads rendering long transaction lists (default: one per core);
+                             the output is the same whatever N
         """
 
     var format: ReportFormat?
@@ -27,6 +29,8 @@ struct ReportSettings {
     var options = ReportOptions()
     var templateDirectory: String?
     var strict = false
+    /// Threads that may render long transaction lists at once.
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     init(_ parsed: Arguments, usage: String) throws(CLIError) {
         if let value = parsed.value("--format") {
@@ -68,12 +72,17 @@ struct ReportSettings {
             options[keyPath: keyPath] = date
         }
         options.filter.search = parsed.value("--search")
-        for (name, keyPath) in [("--page-size", \ReportOptions.pageSize)] {
-            guard let text = parsed.value(name) else { continue }
+        if let text = parsed.value("--page-size") {
             guard let number = Int(text), number >= 1 else {
-                throw .usage("\(name) \"\(text)\" is not a whole number of at least 1", help: usage)
+                throw .usage("--page-size \"\(text)\" is not a whole number of at least 1", help: usage)
             }
-            options[keyPath: keyPath] = number
+            options.pageSize = number
+        }
+        if let text = parsed.value("--jobs") {
+            guard let number = Int(text), number >= 1 else {
+                throw .usage("--jobs \"\(text)\" is not a whole number of at least 1", help: usage)
+            }
+            jobs = number
         }
         if let text = parsed.value("--page") {
             guard let number = Int(text), number >= 1 else {
@@ -113,17 +122,17 @@ struct ReportSettings {
     /// Renders a statement into a sink.
     func render(_ statement: Statement, toTerminal: Bool, into sink: inout FileSink) throws(CLIError) {
         try ReportSettings.render(statement, options: options, writer: writer(toTerminal: toTerminal),
-                                  templates: templates(), strict: strict, into: &sink)
+                                  templates: templates(), strict: strict, jobs: jobs, into: &sink)
     }
 
     /// Builds a statement's report and streams it into a sink, section by section, row by row.
     static func render(_ statement: Statement, options: ReportOptions, writer: any ReportWriter,
-                       templates: TemplateLibrary, strict: Bool, overviewOnly: Bool = false,
+                       templates: TemplateLibrary, strict: Bool, jobs: Int = 1, overviewOnly: Bool = false,
                        into sink: inout FileSink) throws(CLIError) {
         var report: StatementReport
         do { report = try StatementReport(statement, options: options) } catch { throw .data([error.description]) }
         if overviewOnly { report.sections = report.sections.filter { ["header", "tiles", "totals"].contains($0.partial) } }
-        do { try report.render(with: writer, templates: templates, strict: strict, to: &sink) } catch {
+        do { try report.render(with: writer, templates: templates, strict: strict, jobs: jobs, to: &sink) } catch {
             throw .data([error.description])
         }
     }

@@ -1,3 +1,4 @@
+import AccountSummary
 import AccountSummaryTestSupport
 import Foundation
 import Testing
@@ -66,6 +67,29 @@ struct RenderCommandTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("a large statement is the same with any --jobs, in a file and on standard output", arguments: ["html", "text"])
+    func largeStatement(format: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // 30,000 transactions: several megabytes of output, so the sink hands buffers to its
+        // writer thread, and lists long enough for both the reader and the renderer to share.
+        let generated = StatementDocumentGenerator().document(transactionCount: 30_000)
+        try Data(generated.bytes).write(to: URL(fileURLWithPath: folder.path("big.json")))
+        let statement = try StatementReader.read(generated.bytes)
+        let writer: any ReportWriter = format == "html" ? HTMLWriter() : TerminalWriter(color: false)
+        let expected = try StatementReport(statement, options: ReportOptions()).rendered(with: writer, templates: DefaultTemplates.library())
+        #expect(expected.utf8.count > 3 * (1 << 20))
+        for jobs in ["1", "2"] {
+            let out = folder.path("out-\(jobs)")
+            let file = try ToolRunner.run(["render", folder.path("big.json"), "--format", format, "--jobs", jobs, "--output", out])
+            #expect(file.status == 0, "\(file.stderr)")
+            #expect(try String(contentsOfFile: out, encoding: .utf8) == expected)
+            let standardOutput = try ToolRunner.run(["render", folder.path("big.json"), "--format", format, "--jobs", jobs])
+            #expect(standardOutput.status == 0)
+            #expect(standardOutput.stdout == expected)
+        }
+    }
+
     @Test("malformed input: exit 65 naming every problem's path")
     func malformed() throws {
         let input = """
@@ -93,6 +117,7 @@ struct RenderCommandTests {
         (["render", "-", "--page", "0"], "{}", 64, "error: --page \"0\""),
         (["render", "-", "--locale", "xx_INVALID"], "{}", 64, "error: unknown locale \"xx_INVALID\""),
         (["render"], "", 64, "error: missing INPUT"),
+        (["render", "-", "--jobs", "0"], "{}", 64, "error: --jobs \"0\" is not a whole number of at least 1"),
     ])
     func errors(_ arguments: [String], _ stdin: String, _ status: Int32, _ message: String) throws {
         let result = try ToolRunner.run(arguments, stdin: stdin)

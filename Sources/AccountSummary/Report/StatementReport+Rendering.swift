@@ -8,8 +8,11 @@ extension StatementReport {
     /// var text = ""
     /// try report.render(with: TerminalWriter(color: false), templates: DefaultTemplates.library(), to: &text)
     /// ```
+    ///
+    /// With more than one `jobs`, long transaction lists are rendered on that many threads
+    /// at once; the output is the same.
     public func render(
-        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false,
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, jobs: Int = 1,
         to output: inout some TextOutputStream
     ) throws(TemplateError) {
         let suffix = writer.format.templateSuffix
@@ -29,13 +32,15 @@ extension StatementReport {
             "sections": .list(sections),
         ])
         // Values are already escaped by the writer; the engine must not escape twice.
-        try template.render(context, partials: templates, escaping: .none, strict: strict, to: &output)
+        try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)
     }
 
     /// Renders to a string.
-    public func rendered(with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false) throws(TemplateError) -> String {
+    public func rendered(
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, jobs: Int = 1
+    ) throws(TemplateError) -> String {
         var output = ""
-        try render(with: writer, templates: templates, strict: strict, to: &output)
+        try render(with: writer, templates: templates, strict: strict, jobs: jobs, to: &output)
         return output
     }
 }

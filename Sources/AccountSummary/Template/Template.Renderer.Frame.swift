@@ -5,7 +5,7 @@ extension Template.Renderer {
     /// ```swift
     /// // {{#rows}}{{amount}}{{/rows}} over a record sequence pushes .record(rows, index: 0), …
     /// ```
-    enum Frame {
+    enum Frame: Sendable {
         case value(TemplateValue)
         case record(TemplateSequence.Records, index: Int)
 

@@ -1,12 +1,18 @@
 extension Template {
     /// Walks a template's nodes against a context stack, writing to an output stream.
-    struct Renderer {
+    struct Renderer: Sendable {
         /// How deep partials, parents, blocks and lambdas may expand inside each other.
         static let nestingLimit = 100
+        /// About how much text one thread renders at a time when several share a list.
+        static let chunkBytes = 256 * 1024
+        /// Elements rendered in order first, to size the chunks.
+        static let sampleCount = 16
 
         let library: TemplateLibrary
         let escaping: TemplateEscaping
         let isStrict: Bool
+        /// How many threads may render the elements of a long list at once.
+        var jobs: Int
         /// The context stack; the innermost context is last.
         private var stack: [Frame]
         /// The blocks passed by each parent being rendered; the outermost first,
@@ -14,11 +20,12 @@ extension Template {
         private var blockScopes: [[String: Block]] = []
         private var depth = 0
 
-        init(root: TemplateValue, library: TemplateLibrary, escaping: TemplateEscaping, isStrict: Bool) {
+        init(root: TemplateValue, library: TemplateLibrary, escaping: TemplateEscaping, isStrict: Bool, jobs: Int = 1) {
             self.stack = [.value(root)]
             self.library = library
             self.escaping = escaping
             self.isStrict = isStrict
+            self.jobs = max(1, jobs)
         }
 
         /// Renders `nodes`, writing `indentation` at each line start; `skipsFirstLineStart`
@@ -145,23 +152,71 @@ extension Template {
             _ section: Section, with value: TemplateValue, indentation: String,
             into output: inout some TextOutputStream
         ) throws(TemplateError) {
-            if case .list(let elements) = value {
-                for element in elements {
-                    stack.append(.value(element))
-                    try render(section.nodes, indentation: indentation, into: &output)
-                    stack.removeLast()
-                }
+            if case .list(let values) = value {
+                try renderElements(.list(values), section: section, indentation: indentation, into: &output)
             } else if case .sequence(let sequence) = value {
-                for index in 0..<sequence.count {
-                    switch sequence.source {
-                    case .elements(let element): stack.append(.value(element(index)))
-                    case .records(let records): stack.append(.record(records, index: index))
-                    }
-                    try render(section.nodes, indentation: indentation, into: &output)
-                    stack.removeLast()
-                }
+                try renderElements(.sequence(sequence), section: section, indentation: indentation, into: &output)
             } else if value.isTruthy {
                 stack.append(.value(value))
+                try render(section.nodes, indentation: indentation, into: &output)
+                stack.removeLast()
+            }
+        }
+
+        /// Renders a section once per element, in order.
+        ///
+        /// With several jobs, a long list is cut into chunks rendered at once on that many
+        /// threads, each into its own text, and written in order, a few chunks at a time: the
+        /// output is the same as one thread's, and memory stays that of a few chunks. The first
+        /// elements, rendered here, size the chunks (about ``chunkBytes`` of text each); when a
+        /// single element makes more than that, this level stays in order and the lists inside
+        /// each element may share the work instead. The first error in element order is thrown.
+        private mutating func renderElements(
+            _ elements: Elements, section: Section, indentation: String, into output: inout some TextOutputStream
+        ) throws(TemplateError) {
+            let count = elements.count
+            guard jobs > 1, count > Self.sampleCount else {
+                try renderElements(elements, in: 0..<count, section: section, indentation: indentation, into: &output)
+                return
+            }
+            var sample = ""
+            try renderElements(elements, in: 0..<Self.sampleCount, section: section, indentation: indentation, into: &sample)
+            output.write(sample)
+            let chunkSize = Self.chunkBytes / max(1, sample.utf8.count / Self.sampleCount)
+            guard chunkSize >= 2, count - Self.sampleCount >= 2 * chunkSize else {
+                try renderElements(elements, in: Self.sampleCount..<count, section: section, indentation: indentation, into: &output)
+                return
+            }
+            var serial = self
+            serial.jobs = 1
+            let renderer = serial
+            var start = Self.sampleCount
+            while start < count {
+                let chunks = stride(from: start, to: count, by: chunkSize).prefix(2 * jobs).map { $0..<min($0 + chunkSize, count) }
+                let texts = Slots<Result<String, TemplateError>>(count: chunks.count)
+                Parallel.forEach(chunks.count, jobs: jobs) { chunk in
+                    var renderer = renderer
+                    var text = ""
+                    do throws(TemplateError) {
+                        try renderer.renderElements(elements, in: chunks[chunk], section: section, indentation: indentation, into: &text)
+                        texts[chunk] = .success(text)
+                    } catch {
+                        texts[chunk] = .failure(error)
+                    }
+                }
+                for chunk in chunks.indices {
+                    output.write(try texts[chunk]!.get())
+                }
+                start = chunks.last!.upperBound
+            }
+        }
+
+        private mutating func renderElements(
+            _ elements: Elements, in range: Range<Int>, section: Section, indentation: String,
+            into output: inout some TextOutputStream
+        ) throws(TemplateError) {
+            for index in range {
+                stack.append(elements.frame(at: index))
                 try render(section.nodes, indentation: indentation, into: &output)
                 stack.removeLast()
             }

@@ -64,4 +64,53 @@ struct TemplateSequenceTests {
         #expect(try Template("{{#rows}}{{cheap}}{{/rows}}").render(["rows": .sequence(rows)]) == "012")
         #expect(made.withLock { $0 } == [0, 0, 0])
     }
+
+    // MARK: Several jobs
+
+    /// Rows of about 100 bytes, so that a long list is cut into several chunks.
+    static func wideRows(_ count: Int) -> TemplateSequence {
+        TemplateSequence(count: count, fields: ["n", "text"]) { index, field in
+            field == 0 ? .number(String(index)) : .string(String(repeating: "<\(index % 7)>", count: 20))
+        }
+    }
+
+    @Test("two jobs render long lists, sequences and nested lists exactly as one", arguments: [
+        ("sequence of records", TemplateValue.object(["rows": .sequence(wideRows(20_000))]),
+         "{{#rows}}{{n}} {{text}}\n{{/rows}}"),
+        ("list", .object(["rows": .list((0..<20_000).map { ["n": .number(String($0)), "text": .string(String(repeating: "x", count: 90))] })]),
+         "{{#rows}}{{n}} {{text}}\n{{/rows}}"),
+        ("pages of rows", .object(["pages": .list((0..<1_000).map { page in
+            ["number": .number(String(page)), "rows": .sequence(wideRows(20))]
+        })]), "{{#pages}}page {{number}}\n{{#rows}}  {{n}} {{text}}\n{{/rows}}{{/pages}}"),
+        ("a few huge elements", .object(["pages": .list((0..<3).map { _ in ["rows": .sequence(wideRows(8_000))] })]),
+         "{{#pages}}[{{#rows}}{{n}}{{text}}{{/rows}}]{{/pages}}"),
+    ])
+    func twoJobs(name: String, data: TemplateValue, source: String) throws {
+        let template = try Template(source)
+        let one = try template.render(data, jobs: 1)
+        #expect(try template.render(data, jobs: 2) == one)
+        #expect(try template.render(data, jobs: 7) == one)
+        #expect(one.utf8.count > 1_000_000)
+    }
+
+    @Test("with two jobs, the error thrown is the first in element order")
+    func twoJobsFirstError() throws {
+        let rows = TemplateSequence(count: 30_000, fields: ["n", "text"]) { index, field in
+            if field == 1, index == 12_000 || index == 25_000 { return .null }
+            return field == 0 ? .number(String(index)) : .string(String(repeating: "y", count: 100))
+        }
+        let template = try Template("{{#rows}}{{n}} {{#text}}{{.}}{{/text}}{{^text}}{{missing}}{{/text}}\n{{/rows}}")
+        let context: TemplateValue = ["rows": .sequence(rows)]
+        #expect(throws: TemplateError.missingValue(.init(template: "template", line: 1, column: 48), name: "missing")) {
+            try template.render(context, strict: true, jobs: 1)
+        }
+        #expect(throws: TemplateError.missingValue(.init(template: "template", line: 1, column: 48), name: "missing")) {
+            try template.render(context, strict: true, jobs: 2)
+        }
+        // Which element failed shows in what was written before the error: rows up to 11,999 only.
+        var text = ""
+        #expect(throws: TemplateError.self) { try template.render(context, strict: true, jobs: 2, to: &text) }
+        #expect(!text.contains("\n12000 "))
+        #expect(text.hasPrefix("0 yyy"))
+    }
 }
