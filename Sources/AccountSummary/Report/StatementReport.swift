@@ -61,10 +61,7 @@ public struct StatementReport: Sendable {
         let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters)
         let transactions = statement.transactions
         // Transaction rows, newest first (stable for equal dates: input order).
-        // Sort indices, not the transactions themselves: moving an Int is cheaper than a struct.
-        let ordered = transactions.indices.sorted { lhs, rhs in
-            transactions[lhs].date != transactions[rhs].date ? transactions[lhs].date > transactions[rhs].date : lhs < rhs
-        }
+        let ordered = StatementReport.newestFirst(transactions)
         // Rows are made when a page renders them; a list keeps only indices.
         func rows(where matching: (Int) -> Bool) -> TransactionListSection.Rows {
             TransactionListSection.Rows(table, positions: ordered.filter(matching))
