@@ -32,6 +32,13 @@ extension StatementReader.Walker {
         defer { problems.frame = headerFrame }
         func readBlock(_ walker: inout Self) {
             let share = walker.readBlock(block, startingAt: blockStart, of: stream)
+            if blockStart == 0, let last = block.last {
+                // Room for the whole array, estimated from the first block's bytes per element
+                // and a quarter more: the model is not copied as it grows, and pages reserved
+                // but never written are never resident.
+                let estimate = Double(stream.array.count) / Double(last.upperBound - stream.array.lowerBound) * Double(block.count)
+                transactions.reserveCapacity(Int(min(estimate * 1.25, Double(stream.array.count / 2))))
+            }
             transactions += share.transactions
             complete = complete && share.complete
             parsed = parsed && share.parsed
@@ -97,6 +104,10 @@ extension StatementReader.Walker {
         var share = Share()
         share.transactions.reserveCapacity(spans.count)
         for (offset, span) in spans.enumerated() {
+            if let transaction = plainTransaction(UnsafeBufferPointer(rebasing: stream.input[span])) {
+                share.transactions.append(transaction)
+                continue
+            }
             // Two levels shallower than in the whole document: the same depth cap, exactly.
             guard let element = try? JSONDocument(parsing: Array(stream.input[span]),
                                                   maximumDepth: JSONDocument.defaultMaximumDepth - 2) else {

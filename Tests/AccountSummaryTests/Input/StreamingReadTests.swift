@@ -146,4 +146,87 @@ struct StreamingReadTests {
         let first = error.lines.first ?? ""
         #expect(first.hasPrefix("line 1, column"), "\(first)")
     }
+
+    // MARK: Plain transactions, read straight from their bytes
+
+    /// One transaction element written many ways: plain ones take the fast reading, the
+    /// rest the general one; both must give what the whole read gives.
+    static let elementVariants: [String] = [
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"Coffee","amount":"-4.50","status":"pending"}"#,
+        #"{ "status" : "completed" ,"amount":"1e3", "description":"Café ☕ 日本","date":"2026-11-01T09:15:00.25+05:30","accountId":"a","id":"t" }"#,
+        "{\n\t\"id\":\"t\",\r\n\"accountId\":\"a\",\"date\":\"2026-11-01\",\"description\":\"\",\"amount\":\"0\",\"status\":\"pending\"}",
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"x","amount":-4.5,"status":"pending"}"#,  // a number
+        #"{"id":"t\u0031","accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"pending"}"#,  // an escape
+        #"{"i\u0064":"t","accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"pending"}"#,  // an escaped key
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"pending","note":"n"}"#,
+        #"{"id":"t","id":"u","accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"pending"}"#,
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"x","amount":"1"}"#,
+        #"{"id":"t","accountId":"zz","date":"2026-11-01","description":"x","amount":"1","status":"pending"}"#,
+        #"{"id":"t","accountId":"a","date":"2026-02-30","description":"x","amount":"1","status":"pending"}"#,
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"x","amount":"12,50","status":"pending"}"#,
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"done"}"#,
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":null,"amount":"1","status":"pending"}"#,
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"pending",}"#,
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"pending"]"#,
+        #"{"id":"t" "accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"pending"}"#,
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"x","amount":"1","status":"pending"}}"#,
+        #"{"id":"t","accountId":"a","date":"2026-11-01","description":"tab\#there","amount":"1","status":"pending"}"#,
+        #"[]"#, #"{}"#, #""t""#,
+    ]
+
+    @Test("plain and other transaction elements read as the whole read reads them", arguments: 0..<elementVariants.count)
+    func elementVariant(_ number: Int) {
+        let element = Self.elementVariants[number]
+        let text = #"{"customer":{"name":"N"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"1"}],"transactions":["#
+            + element + "," + Self.elementVariants[0] + "]}"
+        var bytes = Array(text.utf8)
+        #expect(Self.streamed(bytes) == Self.whole(bytes))
+        // Invalid UTF-8 in the description: an overlong "/", a surrogate, a lone continuation byte.
+        for invalid: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0x80]] {
+            guard let range = text.utf8.firstRange(of: Array("Coffee".utf8)) ?? text.utf8.firstRange(of: Array(#""x""#.utf8)) else { continue }
+            bytes = Array(text.utf8)
+            bytes.insert(contentsOf: invalid, at: text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound) + 1)
+            #expect(Self.streamed(bytes) == Self.whole(bytes))
+        }
+    }
+
+    @Test("the plain reading takes the first three variants and leaves every other to the general one")
+    func plainReadingTakes() {
+        var walker = StatementReader.Walker(requireCustomerID: false, maximumProblems: 50)
+        walker.knownAccountIDSet = ["a"]
+        walker.checksAccountIDs = true
+        let taken = Self.elementVariants.indices.filter { number in
+            Array(Self.elementVariants[number].utf8).withUnsafeBufferPointer { walker.plainTransaction($0) != nil }
+        }
+        #expect(taken == [0, 1, 2])
+        let second = Array(Self.elementVariants[1].utf8).withUnsafeBufferPointer { walker.plainTransaction($0) }
+        #expect(second?.description == "Café ☕ 日本")
+        #expect(second?.amount == Decimal(1000))
+        #expect(second?.date.description == "2026-11-01T09:15:00.25+05:30")
+    }
+
+    @Test("seeded mutations of a transaction-heavy document read the same streamed")
+    func transactionMutations() throws {
+        let base = StatementDocumentGenerator().document(transactionCount: 40).bytes
+        var random = SeededRandom(seed: 0x7A11)
+        let alphabet = Array(#"{}[],:"\ 0123456789.-eE+abcdefghijklmnopqrstuvwxyz"#.utf8) + [0x0A, 0xC3, 0xA9, 0xFF, 0x80]
+        var differing = 0
+        var example = ""
+        for _ in 0..<2_000 {
+            var bytes = base
+            for _ in 0..<(1 + random.below(3)) {
+                let position = random.below(bytes.count)
+                switch random.below(3) {
+                case 0: bytes.remove(at: position)
+                case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: position)
+                default: bytes[position] = alphabet[random.below(alphabet.count)]
+                }
+            }
+            if Self.streamed(bytes) != Self.whole(bytes) {
+                differing += 1
+                example = String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        #expect(differing == 0, "\(differing) documents read differently, e.g. \(example)")
+    }
 }

@@ -1,0 +1,184 @@
+import Foundation
+
+extension StatementReader.Walker {
+    /// A transaction element written the plain way, read straight from its bytes; nil for
+    /// anything else, which the caller then parses and walks as usual (that path reports
+    /// every problem exactly, so this one never has to).
+    ///
+    /// Plain means: an object holding exactly the six members, each once, keys without
+    /// escapes, every value a string without escapes or control characters (valid UTF-8),
+    /// JSON whitespace between tokens, and every value valid for its field, `accountId`
+    /// naming an account when ids are checked. That is what a statement's millions of
+    /// transactions look like; a test holds this reading equal to the general one.
+    ///
+    /// ```swift
+    /// walker.plainTransaction(#"{"id":"t-1","accountId":"chk-1","date":"2026-11-20","#
+    ///     + #""description":"Coffee","amount":"-4.50","status":"completed"}"#)  // Transaction
+    /// walker.plainTransaction(#"{"id":"t\u002D1", …}"#)  // nil: an escape
+    /// ```
+    func plainTransaction(_ bytes: UnsafeBufferPointer<UInt8>) -> Transaction? {
+        var reader = PlainObjectReader(bytes: bytes)
+        guard reader.openObject() else { return nil }
+        var id: String?, accountID: String?, date: TransactionDate?, description: String?
+        var amount: Decimal?, status: TransactionStatus?
+        repeat {
+            guard let key = reader.key(), let value = reader.stringValue() else { return nil }
+            switch PlainObjectReader.Key(key) {
+            case .id?:
+                guard id == nil, let text = PlainObjectReader.string(value) else { return nil }
+                id = text
+            case .accountId?:
+                guard accountID == nil, let named = PlainObjectReader.string(value) else { return nil }
+                if checksAccountIDs, !knownAccountIDSet.contains(named) { return nil }
+                accountID = named
+            case .date?:
+                guard date == nil, let text = PlainObjectReader.string(value) else { return nil }
+                if let day = CalendarDate(parsing: text) {
+                    date = .day(day)
+                } else if let moment = Timestamp(parsing: text) {
+                    date = .moment(moment)
+                } else {
+                    return nil
+                }
+            case .description?:
+                guard description == nil, let text = PlainObjectReader.string(value) else { return nil }
+                description = text
+            case .amount?:
+                guard amount == nil, case .success(let exact) = ExactDecimal.parse(UnsafeRawBufferPointer(value)) else {
+                    return nil
+                }
+                amount = exact.decimal
+            case .status?:
+                guard status == nil, let text = PlainObjectReader.string(value),
+                      let value = TransactionStatus(rawValue: text) else { return nil }
+                status = value
+            case nil:
+                return nil
+            }
+        } while reader.nextMember()
+        guard reader.isAtEnd(), let id, let accountID, let date, let description, let amount, let status else { return nil }
+        return Transaction(id: id, accountId: accountID, date: date, description: description, amount: amount,
+                           status: status)
+    }
+}
+
+/// Reads a flat JSON object of plain string members from bytes, refusing (nil, false)
+/// whatever is not plain rather than explaining it.
+///
+/// ```swift
+/// var reader = PlainObjectReader(bytes: bytes)  // {"a": "b"}
+/// reader.openObject(); reader.key(); reader.stringValue()  // "a", "b"
+/// ```
+struct PlainObjectReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var closed = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The six members of a transaction.
+    enum Key {
+        case id, accountId, date, description, amount, status
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            switch bytes.count {
+            case 2 where PlainObjectReader.equals(bytes, "id"): self = .id
+            case 4 where PlainObjectReader.equals(bytes, "date"): self = .date
+            case 6 where PlainObjectReader.equals(bytes, "amount"): self = .amount
+            case 6 where PlainObjectReader.equals(bytes, "status"): self = .status
+            case 9 where PlainObjectReader.equals(bytes, "accountId"): self = .accountId
+            case 11 where PlainObjectReader.equals(bytes, "description"): self = .description
+            default: return nil
+            }
+        }
+    }
+
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount && memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0
+    }
+
+    /// `{` after optional whitespace.
+    mutating func openObject() -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        return true
+    }
+
+    /// A member's key and its colon.
+    mutating func key() -> UnsafeBufferPointer<UInt8>? {
+        guard let key = string() else { return nil }
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        return key
+    }
+
+    /// A member's value, which must be a plain string: its bytes, without the quotes.
+    mutating func stringValue() -> UnsafeBufferPointer<UInt8>? {
+        string()
+    }
+
+    /// After a value: true after a comma (another member follows), false after the closing brace.
+    mutating func nextMember() -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return true
+        }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            closed = true
+        }
+        return false
+    }
+
+    /// Whether the object was closed and nothing but whitespace follows it.
+    mutating func isAtEnd() -> Bool {
+        skipWhitespace()
+        return closed && index == bytes.count
+    }
+
+    /// A string with no escapes and no control characters, after optional whitespace.
+    private mutating func string() -> UnsafeBufferPointer<UInt8>? {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte < 0x20 || byte == UInt8(ascii: "\\") { return nil }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        index = end + 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// The bytes as a `String` when they are valid UTF-8, checked as the JSON parser checks it.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            if JSONParser.utf8Problem(in: bytes, at: index) != nil { return nil }
+            index += JSONParser.utf8SequenceLength(bytes[index])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
