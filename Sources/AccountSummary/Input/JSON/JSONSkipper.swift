@@ -99,16 +99,41 @@ package enum JSONSkipper {
         return false
     }
 
+    /// The offset just past the string whose opening quote is at `start`, or nil.
+    ///
+    /// Strings are most of a statement's bytes, so they are crossed eight bytes at a time
+    /// until a word holds a quote or a backslash.
     private static func endOfString(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
         var index = start + 1
-        while index < bytes.count {
+        while true {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let found = firstByte(in: word, equalTo: UInt8(ascii: "\"")) | firstByte(in: word, equalTo: UInt8(ascii: "\\"))
+                if found != 0 {
+                    index += found.trailingZeroBitCount / 8
+                    break
+                }
+                index += 8
+            }
+            guard index < bytes.count else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "\\"): index += 2
             case UInt8(ascii: "\""): return index + 1
             default: index += 1
             }
         }
-        return nil
+    }
+
+    /// A word whose lowest set bit is the high bit of the first (lowest) byte of `word` equal
+    /// to `byte`, or 0 when none is. Bits above that one may be set too (a borrow can flag the
+    /// byte after a match), so only the lowest counts.
+    @inline(__always)
+    private static func firstByte(in word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & (ones &* 0x80)
     }
 
     private static func skipSpace(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
