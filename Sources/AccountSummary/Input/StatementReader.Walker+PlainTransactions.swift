@@ -6,10 +6,11 @@ extension StatementReader.Walker {
     /// every problem exactly, so this one never has to).
     ///
     /// Plain means: an object holding exactly the six members, each once, keys without
-    /// escapes, every value a string without escapes or control characters (valid UTF-8),
-    /// JSON whitespace between tokens, and every value valid for its field, `accountId`
-    /// naming an account when ids are checked. That is what a statement's millions of
-    /// transactions look like; a test holds this reading equal to the general one.
+    /// escapes, every value a string (valid UTF-8, no control characters, no `\u` escapes;
+    /// the two-character escapes are decoded) or, for `amount`, a JSON number; JSON
+    /// whitespace between tokens; and every value valid for its field, `accountId` naming an
+    /// account when ids are checked. That is what a statement's millions of transactions
+    /// look like; tests hold this reading equal to the general one.
     ///
     /// ```swift
     /// walker.plainTransaction(#"{"id":"t-1","accountId":"chk-1","date":"2026-11-20","#
@@ -22,17 +23,17 @@ extension StatementReader.Walker {
         var id: String?, accountID: String?, date: TransactionDate?, description: String?
         var amount: Decimal?, status: TransactionStatus?
         repeat {
-            guard let key = reader.key(), let value = reader.stringValue() else { return nil }
+            guard let key = reader.key(), let value = reader.value() else { return nil }
             switch PlainObjectReader.Key(key) {
             case .id?:
-                guard id == nil, let text = PlainObjectReader.string(value) else { return nil }
+                guard id == nil, let text = value.string else { return nil }
                 id = text
             case .accountId?:
-                guard accountID == nil, let named = PlainObjectReader.string(value) else { return nil }
+                guard accountID == nil, let named = value.string else { return nil }
                 if checksAccountIDs, !knownAccountIDSet.contains(named) { return nil }
                 accountID = named
             case .date?:
-                guard date == nil, let text = PlainObjectReader.string(value) else { return nil }
+                guard date == nil, let text = value.string else { return nil }
                 if let day = CalendarDate(parsing: text) {
                     date = .day(day)
                 } else if let moment = Timestamp(parsing: text) {
@@ -41,16 +42,17 @@ extension StatementReader.Walker {
                     return nil
                 }
             case .description?:
-                guard description == nil, let text = PlainObjectReader.string(value) else { return nil }
+                guard description == nil, let text = value.string else { return nil }
                 description = text
             case .amount?:
-                guard amount == nil, case .success(let exact) = ExactDecimal.parse(UnsafeRawBufferPointer(value)) else {
+                // A string's bytes as written: an escape makes them no amount, and so sends the
+                // element the general way, as it should (`"\u0031"` is one).
+                guard amount == nil, case .success(let exact) = ExactDecimal.parse(UnsafeRawBufferPointer(value.bytes)) else {
                     return nil
                 }
                 amount = exact.decimal
             case .status?:
-                guard status == nil, let text = PlainObjectReader.string(value),
-                      let value = TransactionStatus(rawValue: text) else { return nil }
+                guard status == nil, let text = value.string, let value = TransactionStatus(rawValue: text) else { return nil }
                 status = value
             case nil:
                 return nil
@@ -109,16 +111,46 @@ struct PlainObjectReader {
 
     /// A member's key and its colon.
     mutating func key() -> UnsafeBufferPointer<UInt8>? {
-        guard let key = string() else { return nil }
+        guard let (key, escaped) = string(), !escaped else { return nil }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
         index += 1
         return key
     }
 
-    /// A member's value, which must be a plain string: its bytes, without the quotes.
-    mutating func stringValue() -> UnsafeBufferPointer<UInt8>? {
-        string()
+    /// A member's value: a plain string or a number.
+    mutating func value() -> Value? {
+        skipWhitespace()
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "\"") {
+            guard let (raw, escaped) = string() else { return nil }
+            return Value(bytes: raw, isString: true, isEscaped: escaped)
+        }
+        guard let number = number() else { return nil }
+        return Value(bytes: number, isString: false, isEscaped: false)
+    }
+
+    /// A value as written: a string's bytes between its quotes, or a number's.
+    struct Value {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let isString: Bool
+        let isEscaped: Bool
+
+        /// The string's value when it is one and its bytes are valid UTF-8 (checked as the
+        /// JSON parser checks them).
+        var string: String? {
+            guard isString else { return nil }
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                if JSONParser.utf8Problem(in: bytes, at: index) != nil { return nil }
+                index += JSONParser.utf8SequenceLength(bytes[index])
+            }
+            return JSONUnescaper.string(from: bytes, escaped: isEscaped)
+        }
     }
 
     /// After a value: true after a comma (another member follows), false after the closing brace.
@@ -142,21 +174,61 @@ struct PlainObjectReader {
         return closed && index == bytes.count
     }
 
-    /// A string with no escapes and no control characters, after optional whitespace.
-    private mutating func string() -> UnsafeBufferPointer<UInt8>? {
+    /// A string with no control characters and no `\u` escapes, after optional whitespace:
+    /// its bytes between the quotes, and whether it holds an escape.
+    private mutating func string() -> (UnsafeBufferPointer<UInt8>, Bool)? {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let start = index + 1
         var end = start
+        var escaped = false
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") { break }
-            if byte < 0x20 || byte == UInt8(ascii: "\\") { return nil }
+            if byte < 0x20 { return nil }
+            if byte == UInt8(ascii: "\\") {
+                guard end + 1 < bytes.count else { return nil }
+                switch bytes[end + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    escaped = true
+                    end += 2
+                    continue
+                default:
+                    return nil
+                }
+            }
             end += 1
         }
         guard end < bytes.count else { return nil }
         index = end + 1
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return (UnsafeBufferPointer(rebasing: bytes[start..<end]), escaped)
+    }
+
+    /// A number in RFC 8259's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private mutating func number() -> UnsafeBufferPointer<UInt8>? {
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { return nil }
+        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { skipDigits() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { return nil }
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { return nil }
+            skipDigits()
+        }
+        return UnsafeBufferPointer(rebasing: bytes[start..<index])
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
 
     private mutating func skipWhitespace() {
@@ -166,19 +238,5 @@ struct PlainObjectReader {
             default: return
             }
         }
-    }
-
-    /// The bytes as a `String` when they are valid UTF-8, checked as the JSON parser checks it.
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] < 0x80 {
-                index += 1
-                continue
-            }
-            if JSONParser.utf8Problem(in: bytes, at: index) != nil { return nil }
-            index += JSONParser.utf8SequenceLength(bytes[index])
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
