@@ -14,9 +14,10 @@ enum BenchmarkCommand {
           json         one generated statement document read by JSONDecoder into Codable
                        structs, against our JSONDocument (parse + walk every field) and
                        StatementReader (into the model), in MB/s; checks every sum of amounts
-          render       one generated statement rendered end to end to text, ansi and html
-                       (bytes → StatementReader → StatementReport → bytes), in transactions/s,
-                       against JSONDecoder alone decoding it; peak RSS against the input size
+          render       one generated statement rendered to text, ansi and html, in transactions/s
+                       against JSONDecoder alone decoding it: in this process (bytes → read →
+                       report → bytes, one job and every core), then the render command on a
+                       file end to end, with its peak RSS against the input size
           batch        the `batch` command on 2,000 generated customers, --jobs 1 against
                        every core (the speed-up is the figure)
           all          every suite
@@ -26,7 +27,7 @@ enum BenchmarkCommand {
           --lines N              lines fed to the process benchmark (default 1000000)
           --seconds S            minimum time per measurement (default 0.5)
           --json-transactions N  transactions in the json suite's document (default 1000000)
-          --transactions N       transactions in the render suite's document (default 100000)
+          --transactions N       transactions in the render suite's document (default 1000000)
           --runs N               runs of each json and render measurement; the fastest counts
                                  (default 3)
 
@@ -112,7 +113,7 @@ struct BenchmarkOptions {
     /// Transactions in the json suite's document.
     var jsonTransactions = 1_000_000
     /// Transactions in the render suite's document.
-    var transactions = 100_000
+    var transactions = 1_000_000
     /// Runs of each whole-document measurement; the fastest counts.
     var runs = 3
 }

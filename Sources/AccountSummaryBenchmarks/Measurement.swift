@@ -70,3 +70,8 @@ enum SampleAmounts {
         }
     }
 }
+
+/// A byte count in decimal megabytes, e.g. `155.2 MB`.
+func formatMegabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1e6)
+}
