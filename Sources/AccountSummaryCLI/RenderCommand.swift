@@ -55,13 +55,15 @@ struct RenderCommand {
     func run() throws(CLIError) {
         // The input's bytes (and the JSON reader's tape) are released before rendering starts.
         let statement = try RenderCommand.read(input, jobs: settings.jobs)
+        // The report takes the statement over, so its transactions are reordered in place, not copied.
+        let report = try settings.report(consume statement)
         if let output {
             try Platform.writeAtomically(to: output) { (sink: inout FileSink) throws(CLIError) in
-                try settings.render(statement, toTerminal: false, into: &sink)
+                try settings.render(report, toTerminal: false, into: &sink)
             }
         } else {
             var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
-            try settings.render(statement, toTerminal: Platform.standardOutputIsTerminal, into: &sink)
+            try settings.render(report, toTerminal: Platform.standardOutputIsTerminal, into: &sink)
             try sink.finish()
         }
     }

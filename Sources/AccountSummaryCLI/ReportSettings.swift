@@ -119,19 +119,30 @@ struct ReportSettings {
         }
     }
 
-    /// Renders a statement into a sink.
-    func render(_ statement: Statement, toTerminal: Bool, into sink: inout FileSink) throws(CLIError) {
-        try ReportSettings.render(statement, options: options, writer: writer(toTerminal: toTerminal),
-                                  templates: templates(), strict: strict, jobs: jobs, into: &sink)
+    /// The report of a statement, which it gives up (its transactions are put in row order in place).
+    func report(_ statement: consuming Statement) throws(CLIError) -> StatementReport {
+        do { return try StatementReport(statement, options: options) } catch { throw .data([error.description]) }
+    }
+
+    /// Renders a report into a sink.
+    func render(_ report: StatementReport, toTerminal: Bool, into sink: inout FileSink) throws(CLIError) {
+        try ReportSettings.render(report, writer: writer(toTerminal: toTerminal), templates: templates(), strict: strict,
+                                  jobs: jobs, into: &sink)
     }
 
     /// Builds a statement's report and streams it into a sink, section by section, row by row.
-    static func render(_ statement: Statement, options: ReportOptions, writer: any ReportWriter,
-                       templates: TemplateLibrary, strict: Bool, jobs: Int = 1, overviewOnly: Bool = false,
+    static func render(_ statement: consuming Statement, options: ReportOptions, writer: any ReportWriter,
+                       templates: TemplateLibrary, strict: Bool, overviewOnly: Bool = false,
                        into sink: inout FileSink) throws(CLIError) {
         var report: StatementReport
         do { report = try StatementReport(statement, options: options) } catch { throw .data([error.description]) }
         if overviewOnly { report.sections = report.sections.filter { ["header", "tiles", "totals"].contains($0.partial) } }
+        try render(report, writer: writer, templates: templates, strict: strict, into: &sink)
+    }
+
+    /// Streams a report into a sink.
+    static func render(_ report: StatementReport, writer: any ReportWriter, templates: TemplateLibrary, strict: Bool,
+                       jobs: Int = 1, into sink: inout FileSink) throws(CLIError) {
         do { try report.render(with: writer, templates: templates, strict: strict, jobs: jobs, to: &sink) } catch {
             throw .data([error.description])
         }

@@ -17,6 +17,39 @@ extension StatementReport {
         return keys.map { Int(UInt32.max - UInt32(truncatingIfNeeded: $0)) }
     }
 
+    /// Puts `transactions` in the order of `order` (a permutation of their indices) in place,
+    /// moving each once and copying none: `transactions[i]` becomes the old `transactions[order[i]]`.
+    ///
+    /// A report renders its rows in this order; rows that follow each other in memory read
+    /// far faster than a million scattered ones.
+    ///
+    /// ```swift
+    /// var letters = ["a", "b", "c"]
+    /// StatementReport.reorder(&letters, by: [2, 0, 1])  // ["c", "a", "b"]
+    /// ```
+    static func reorder<Element>(_ elements: inout [Element], by order: [Int]) {
+        precondition(order.count == elements.count, "an order for every element")
+        var placed = [Bool](repeating: false, count: elements.count)
+        elements.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in buffer.indices where !placed[start] {
+                // Follow the cycle through `start`: each slot takes the element `order` names.
+                let first = (base + start).move()
+                var slot = start
+                while true {
+                    placed[slot] = true
+                    let source = order[slot]
+                    if source == start {
+                        (base + slot).initialize(to: first)
+                        break
+                    }
+                    (base + slot).moveInitialize(from: base + source, count: 1)
+                    slot = source
+                }
+            }
+        }
+    }
+
     /// 88 bits that order as ``TransactionDate`` does: the day (22 bits, from a million days
     /// before 1970), then 1 for a day or 0 for a moment, and a moment's second of the day
     /// (17 bits), nanosecond (30 bits) and offset, larger offsets first (18 bits).

@@ -18,8 +18,12 @@ public struct StatementReport: Sendable {
 
     /// Builds the sections from a statement and the options.
     ///
+    /// The statement's transactions are put in the order rows show them, in place when the
+    /// caller gives the statement up (`StatementReport(consume statement, …)`): a million
+    /// transactions are then neither copied nor read out of order while rendering.
+    ///
     /// - Throws: ``ReportError`` for bad options or an amount that cannot be formatted.
-    public init(_ statement: Statement, options: ReportOptions) throws(ReportError) {
+    public init(_ statement: consuming Statement, options: ReportOptions) throws(ReportError) {
         guard options.pageSize >= 1 else { throw .invalidPageSize(options.pageSize) }
         if let page = options.page, page < 1 { throw .invalidPage(page) }
         let localeIdentifier = options.locale ?? statement.locale
@@ -58,13 +62,14 @@ public struct StatementReport: Sendable {
         // Every currency a row can use has its formatter before any row is made: the
         // accounts' (made for the tiles above) and the statement's own.
         _ = try format(0, currency: statement.currency, path: "currency")
+        // Transaction rows, newest first (stable for equal dates: input order), which is the
+        // order the table keeps them in.
+        StatementReport.reorder(&statement.transactions, by: StatementReport.newestFirst(statement.transactions))
         let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters)
         let transactions = statement.transactions
-        // Transaction rows, newest first (stable for equal dates: input order).
-        let ordered = StatementReport.newestFirst(transactions)
         // Rows are made when a page renders them; a list keeps only indices.
         func rows(where matching: (Int) -> Bool) -> TransactionListSection.Rows {
-            TransactionListSection.Rows(table, positions: ordered.filter(matching))
+            TransactionListSection.Rows(table, positions: transactions.indices.filter(matching))
         }
         if options.filter.isEmpty {
             sections.append(TransactionListSection(

@@ -31,4 +31,32 @@ struct StatementOrderingTests {
         #expect(StatementReport.newestFirst(transactions) == expected)
         #expect(StatementReport.newestFirst([]) == [])
     }
+
+    /// Counts how many of its instances are alive.
+    final class Tracked {
+        nonisolated(unsafe) static var alive = 0
+        let value: Int
+        init(_ value: Int) {
+            self.value = value
+            Tracked.alive += 1
+        }
+        deinit { Tracked.alive -= 1 }
+    }
+
+    @Test("reordering in place moves each element once, loses none and copies none", .serialized, arguments: [0, 1, 2, 7, 1_000])
+    func reorderInPlace(count: Int) {
+        var random = SeededRandom(seed: UInt64(count) + 1)
+        var order = Array(0..<count)
+        for index in order.indices.reversed() where index > 0 { order.swapAt(index, random.below(index + 1)) }
+        do {
+            var elements = (0..<count).map { Tracked($0) }
+            StatementReport.reorder(&elements, by: order)
+            #expect(elements.map(\.value) == order)
+            #expect(Tracked.alive == count)
+        }
+        #expect(Tracked.alive == 0)
+        var letters = ["a", "b", "c"]
+        StatementReport.reorder(&letters, by: [2, 0, 1])
+        #expect(letters == ["c", "a", "b"])
+    }
 }
