@@ -35,6 +35,7 @@ enum BenchmarkCommand {
         """
 
     static func main(_ arguments: [String]) -> Int32 {
+        if arguments.first == "run-measured" { return SpawnTimer.runMeasured(Array(arguments.dropFirst())) }
         var suites: [String] = []
         var options = BenchmarkOptions()
         var index = 0
