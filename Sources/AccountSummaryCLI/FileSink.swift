@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Synchronization
 
@@ -6,6 +13,12 @@ import Synchronization
 /// Full buffers are written by a background thread while the report goes on filling the
 /// next one (at most ``BackgroundWriter/buffersInFlight`` wait, so memory stays a few
 /// megabytes); a report under a megabyte is written by the caller, in ``finish()``.
+///
+/// With `bypassingCache` (a new regular file), the full buffers are written around the page
+/// cache (`O_DIRECT` on Linux, `F_NOCACHE` on Darwin): a report of hundreds of megabytes
+/// is not copied into kernel memory first, nor left there. Buffers are page-aligned and a
+/// megabyte long, as direct writes need; the last, partial one is written the usual way.
+/// Where the file system refuses, writes quietly go the usual way.
 ///
 /// `TextOutputStream.write` cannot throw, so the first failure is kept and
 /// later writes are dropped; ``finish()`` waits for the writes and reports it.
@@ -20,50 +33,77 @@ struct FileSink: TextOutputStream {
 
     let descriptor: Int32
     let name: String
-    private var buffer: [UInt8] = []
+    private let bypassingCache: Bool
+    private var buffer: OutputBuffer
     private var background: BackgroundWriter?
 
-    init(descriptor: Int32, name: String) {
+    init(descriptor: Int32, name: String, bypassingCache: Bool = false) {
         self.descriptor = descriptor
         self.name = name
-        buffer.reserveCapacity(Self.bufferSize)
+        self.bypassingCache = bypassingCache
+        buffer = OutputBuffer()
     }
 
     mutating func write(_ string: String) {
-        // One copy of the string's UTF-8 (appending its utf8 view goes byte by byte).
         var string = string
-        string.withUTF8 { buffer.append(contentsOf: $0) }
-        if buffer.count >= Self.bufferSize { handOff() }
+        string.withUTF8 { append($0) }
     }
 
     mutating func write(_ bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.bufferSize { handOff() }
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var rest = bytes
+        while !rest.isEmpty {
+            let taken = buffer.append(rest)
+            rest = UnsafeBufferPointer(rebasing: rest[taken...])
+            if buffer.isFull { handOff() }
+        }
     }
 
     /// Writes out what is buffered and waits for the background writes; throws the first
     /// failure so far, if any.
     mutating func finish() throws(CLIError) {
         if let background {
-            background.enqueue(buffer)
-            buffer = []
-            try background.finish()
-        } else if !buffer.isEmpty {
-            let result = buffer.withUnsafeBytes { raw in
-                Result { () throws(CLIError) in try Platform.write(raw, to: descriptor, name: name) }
-            }
-            buffer.removeAll(keepingCapacity: true)
-            try result.get()
+            try background.finish(last: buffer)
+        } else if buffer.count > 0 {
+            try Platform.write(UnsafeRawBufferPointer(buffer.bytes), to: descriptor, name: name)
         }
+        buffer.count = 0
     }
 
     /// Gives the full buffer to the background writer and takes an empty one.
     private mutating func handOff() {
-        let writer = background ?? BackgroundWriter(descriptor: descriptor, name: name)
+        let writer = background ?? BackgroundWriter(descriptor: descriptor, name: name, bypassingCache: bypassingCache)
         background = writer
         writer.enqueue(buffer)
         buffer = writer.emptyBuffer()
     }
+}
+
+/// A page-aligned megabyte and how much of it is filled.
+///
+/// `@unchecked Sendable`: a buffer is filled by the sink, then handed whole to the writer
+/// thread, which alone touches it until it hands it back.
+final class OutputBuffer: @unchecked Sendable {
+    private let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: FileSink.bufferSize, alignment: 1 << 12)
+    var count = 0
+
+    var isFull: Bool { count == storage.count }
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage.bindMemory(to: UInt8.self)[..<count]) }
+
+    /// Copies as much of `source` as fits; returns how much that was.
+    func append(_ source: UnsafeBufferPointer<UInt8>) -> Int {
+        let taken = min(source.count, storage.count - count)
+        if taken > 0 {
+            (storage.baseAddress! + count).copyMemory(from: source.baseAddress!, byteCount: taken)
+            count += taken
+        }
+        return taken
+    }
+
+    deinit { storage.deallocate() }
 }
 
 /// The thread behind a ``FileSink``: writes full buffers in order and hands them back emptied.
@@ -78,47 +118,103 @@ final class BackgroundWriter: Sendable {
     /// A serial queue: buffers are written in the order they were enqueued.
     private let queue = DispatchQueue(label: "account-summary.file-sink")
     private let slots = DispatchSemaphore(value: BackgroundWriter.buffersInFlight)
-    private let state = Mutex<State>(State())
+    private let state: Mutex<State>
 
-    private struct State {
+    private struct State: @unchecked Sendable {
         var failure: CLIError?
         /// Written buffers, emptied, for the sink to fill again (no new pages to fault in).
-        var recycled: [[UInt8]] = []
+        var recycled: [OutputBuffer] = []
+        /// Whether writes currently go around the page cache.
+        var bypassingCache: Bool
     }
 
-    init(descriptor: Int32, name: String) {
+    init(descriptor: Int32, name: String, bypassingCache: Bool) {
         self.descriptor = descriptor
         self.name = name
+        state = Mutex(State(bypassingCache: bypassingCache && BackgroundWriter.setBypass(true, on: descriptor)))
     }
 
     /// Queues `buffer` to be written after those before it.
-    func enqueue(_ buffer: [UInt8]) {
+    func enqueue(_ buffer: OutputBuffer) {
         slots.wait()
         queue.async { [self] in
-            var buffer = buffer
-            if state.withLock({ $0.failure == nil }) {
-                let result = buffer.withUnsafeBytes { raw in
-                    Result { () throws(CLIError) in try Platform.write(raw, to: descriptor, name: name) }
-                }
-                if case .failure(let error) = result { state.withLock { $0.failure = $0.failure ?? error } }
-            }
-            buffer.removeAll(keepingCapacity: true)
+            write(buffer)
+            buffer.count = 0
             state.withLock { $0.recycled.append(buffer) }
             slots.signal()
         }
     }
 
     /// A written buffer to fill again, or a new one.
-    func emptyBuffer() -> [UInt8] {
-        if let buffer = state.withLock({ $0.recycled.popLast() }) { return buffer }
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(FileSink.bufferSize)
-        return buffer
+    func emptyBuffer() -> OutputBuffer {
+        state.withLock { $0.recycled.popLast() } ?? OutputBuffer()
     }
 
-    /// Waits for every queued write; throws the first failure.
-    func finish() throws(CLIError) {
+    /// Waits for every queued write, then writes `last` (the usual way: it need not be a
+    /// whole megabyte); throws the first failure.
+    func finish(last: OutputBuffer) throws(CLIError) {
         queue.sync {}
+        if state.withLock({ $0.bypassingCache }) { _ = BackgroundWriter.setBypass(false, on: descriptor) }
         if let failure = state.withLock({ $0.failure }) { throw failure }
+        try Platform.write(UnsafeRawBufferPointer(last.bytes), to: descriptor, name: name)
+    }
+
+    /// Writes one full buffer; a direct write the file system refuses is made again the usual way.
+    private func write(_ buffer: OutputBuffer) {
+        guard state.withLock({ $0.failure == nil }) else { return }
+        let bytes = UnsafeRawBufferPointer(buffer.bytes)
+        if state.withLock({ $0.bypassingCache }) {
+            let written = BackgroundWriter.directWrite(bytes, to: descriptor)
+            if written == bytes.count { return }
+            // Refused (EINVAL) or cut short: from here on, the usual way, from where it stopped.
+            _ = BackgroundWriter.setBypass(false, on: descriptor)
+            state.withLock { $0.bypassingCache = false }
+            let done = max(written, 0)
+            record { () throws(CLIError) in
+                try Platform.write(UnsafeRawBufferPointer(rebasing: bytes[done...]), to: descriptor, name: name)
+            }
+            return
+        }
+        record { () throws(CLIError) in try Platform.write(bytes, to: descriptor, name: name) }
+    }
+
+    private func record(_ body: () throws(CLIError) -> Void) {
+        do { try body() } catch { state.withLock { $0.failure = $0.failure ?? error } }
+    }
+
+    /// One `write` of the whole buffer, retried after a signal; the bytes written or -1.
+    private static func directWrite(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int {
+        while true {
+            #if canImport(Darwin)
+            let written = Darwin.write(descriptor, bytes.baseAddress!, bytes.count)
+            #elseif canImport(Musl)
+            let written = Musl.write(descriptor, bytes.baseAddress!, bytes.count)
+            #else
+            let written = Glibc.write(descriptor, bytes.baseAddress!, bytes.count)
+            #endif
+            if written < 0, errno == EINTR { continue }
+            return written
+        }
+    }
+
+    /// Turns writing around the page cache on or off for `descriptor`; whether that worked.
+    private static func setBypass(_ on: Bool, on descriptor: Int32) -> Bool {
+        #if os(Linux)
+        // O_DIRECT is not exported to Swift (it needs _GNU_SOURCE); its value is per architecture.
+        #if arch(x86_64) || arch(i386)
+        let direct: Int32 = 0o40000
+        #elseif arch(arm64) || arch(arm)
+        let direct: Int32 = 0o200000
+        #else
+        return false
+        #endif
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0 else { return false }
+        return fcntl(descriptor, F_SETFL, on ? flags | direct : flags & ~direct) == 0
+        #elseif canImport(Darwin)
+        return fcntl(descriptor, F_NOCACHE, on ? 1 : 0) == 0
+        #else
+        return false
+        #endif
     }
 }

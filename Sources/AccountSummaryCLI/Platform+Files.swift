@@ -63,7 +63,8 @@ extension Platform {
             throw .cannotCreate("cannot create \(path): \(String(cString: strerror(errno)))")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var sink = FileSink(descriptor: descriptor, name: path)
+        // A new regular file: a large report goes around the page cache (it is synced below anyway).
+        var sink = FileSink(descriptor: descriptor, name: path, bypassingCache: true)
         do throws(CLIError) {
             try body(&sink)
             try sink.finish()
