@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import Synchronization
 
 /// The process's edge: standard streams, terminal, environment. Nothing else in the tool touches them.
 enum Platform {
@@ -83,5 +84,16 @@ enum Platform {
             }
             offset += written
         }
+    }
+}
+
+extension Platform {
+    /// What the process ends with, never freed: freeing a million transactions one by one
+    /// takes a tenth of a second, while exiting frees them all at once.
+    private static let kept = Mutex<[any Sendable]>([])
+
+    /// Keeps `value` until the process exits.
+    static func keepUntilExit(_ value: some Sendable) {
+        kept.withLock { $0.append(value) }
     }
 }

@@ -66,5 +66,6 @@ struct RenderCommand {
             try settings.render(report, toTerminal: Platform.standardOutputIsTerminal, into: &sink)
             try sink.finish()
         }
+        Platform.keepUntilExit(report)
     }
 }
