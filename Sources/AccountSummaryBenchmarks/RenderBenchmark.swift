@@ -45,7 +45,7 @@ struct RenderBenchmark {
 
         func pipeline(_ writer: any ReportWriter, jobs: Int) throws -> Int {
             let statement = try bytes.withUnsafeBufferPointer { try StatementReader.read(streaming: $0, jobs: jobs) }
-            let report = try StatementReport(statement, options: ReportOptions())
+            let report = try StatementReport(statement, options: ReportOptions(), jobs: jobs)
             var counter = ByteCounter()
             try report.render(with: writer, templates: templates, jobs: jobs, to: &counter)
             return counter.count

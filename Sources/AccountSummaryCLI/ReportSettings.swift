@@ -121,7 +121,7 @@ struct ReportSettings {
 
     /// The report of a statement, which it gives up (its transactions are put in row order in place).
     func report(_ statement: consuming Statement) throws(CLIError) -> StatementReport {
-        do { return try StatementReport(statement, options: options) } catch { throw .data([error.description]) }
+        do { return try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data([error.description]) }
     }
 
     /// Renders a report into a sink.

@@ -3,25 +3,50 @@ extension StatementReport {
     ///
     /// Each transaction is given one 128-bit key that orders as ``TransactionDate`` does,
     /// its index in the low bits, so a million transactions sort as plain integers, without
-    /// a comparison closure reaching into the array.
+    /// a comparison closure reaching into the array. With several `jobs`, each sorts a share
+    /// of the keys and the sorted shares are merged.
     ///
     /// ```swift
     /// StatementReport.newestFirst(statement.transactions)  // [2, 0, 1] for Nov 20, Nov 19, Nov 19
     /// ```
-    static func newestFirst(_ transactions: [Transaction]) -> [Int] {
-        var keys = [UInt128](repeating: 0, count: transactions.count)
-        for index in transactions.indices {
-            keys[index] = sortKey(transactions[index].date) << 32 | UInt128(UInt32.max - UInt32(index))
+    static func newestFirst(_ transactions: [Transaction], jobs: Int = 1) -> [Int] {
+        let count = transactions.count
+        var keys = [UInt128](repeating: 0, count: count)
+        let parts = count >= 65_536 ? min(max(1, jobs), 8) : 1
+        let shares = (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
+        keys.withUnsafeMutableBufferPointer { buffer in
+            // Each thread writes and sorts its own share of the keys only.
+            let keys = UnsafeTransfer(buffer)
+            Parallel.forEach(parts, jobs: parts) { part in
+                for index in shares[part] {
+                    keys.value[index] = sortKey(transactions[index].date) << 32 | UInt128(UInt32.max - UInt32(index))
+                }
+                var share = UnsafeMutableBufferPointer(rebasing: keys.value[shares[part]])
+                share.sort(by: >)
+            }
         }
-        keys.sort(by: >)
-        return keys.map { Int(UInt32.max - UInt32(truncatingIfNeeded: $0)) }
+        // Merge the sorted shares, taking the largest key left each time.
+        var order = [Int]()
+        order.reserveCapacity(count)
+        var next = shares.map(\.lowerBound)
+        while order.count < count {
+            var best = -1
+            for part in 0..<parts where next[part] < shares[part].upperBound {
+                if best < 0 || keys[next[part]] > keys[next[best]] { best = part }
+            }
+            order.append(Int(UInt32.max - UInt32(truncatingIfNeeded: keys[next[best]])))
+            next[best] += 1
+        }
+        return order
     }
 
-    /// Puts `transactions` in the order of `order` (a permutation of their indices) in place,
-    /// moving each once and copying none: `transactions[i]` becomes the old `transactions[order[i]]`.
+    /// Puts `elements` in the order of `order` (a permutation of their indices) in place,
+    /// moving each once and copying none: `elements[i]` becomes the old `elements[order[i]]`.
     ///
     /// A report renders its rows in this order; rows that follow each other in memory read
-    /// far faster than a million scattered ones.
+    /// far faster than a million scattered ones. The moves follow the permutation's cycles,
+    /// so no scratch copy of the elements is needed (a moved-out copy of a million
+    /// transactions would cost almost 90 MB at the memory peak).
     ///
     /// ```swift
     /// var letters = ["a", "b", "c"]
@@ -29,6 +54,7 @@ extension StatementReport {
     /// ```
     static func reorder<Element>(_ elements: inout [Element], by order: [Int]) {
         precondition(order.count == elements.count, "an order for every element")
+        assert(Set(order).count == order.count, "a permutation")
         var placed = [Bool](repeating: false, count: elements.count)
         elements.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }

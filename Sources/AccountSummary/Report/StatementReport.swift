@@ -22,8 +22,9 @@ public struct StatementReport: Sendable {
     /// caller gives the statement up (`StatementReport(consume statement, …)`): a million
     /// transactions are then neither copied nor read out of order while rendering.
     ///
+    /// - Parameter jobs: how many threads may sort the transactions.
     /// - Throws: ``ReportError`` for bad options or an amount that cannot be formatted.
-    public init(_ statement: consuming Statement, options: ReportOptions) throws(ReportError) {
+    public init(_ statement: consuming Statement, options: ReportOptions, jobs: Int = 1) throws(ReportError) {
         guard options.pageSize >= 1 else { throw .invalidPageSize(options.pageSize) }
         if let page = options.page, page < 1 { throw .invalidPage(page) }
         let localeIdentifier = options.locale ?? statement.locale
@@ -64,7 +65,7 @@ public struct StatementReport: Sendable {
         _ = try format(0, currency: statement.currency, path: "currency")
         // Transaction rows, newest first (stable for equal dates: input order), which is the
         // order the table keeps them in.
-        StatementReport.reorder(&statement.transactions, by: StatementReport.newestFirst(statement.transactions))
+        StatementReport.reorder(&statement.transactions, by: StatementReport.newestFirst(statement.transactions, jobs: jobs))
         let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters)
         let transactions = statement.transactions
         // Rows are made when a page renders them; a list keeps only indices.

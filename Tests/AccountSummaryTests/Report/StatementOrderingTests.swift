@@ -6,11 +6,12 @@ import Testing
 /// `TransactionDate` does, newest first, input order among equals.
 @Suite("Transaction order")
 struct StatementOrderingTests {
-    @Test("keys sort as TransactionDate compares, on seeded days and moments with ties")
-    func matchesComparison() throws {
+    @Test("keys sort as TransactionDate compares, on seeded days and moments with ties; shared by jobs or not",
+          arguments: [(5_000, 1), (70_000, 1), (70_000, 2), (70_000, 3)])
+    func matchesComparison(count: Int, jobs: Int) throws {
         var random = SeededRandom(seed: 0x0D8E)
         var transactions: [Transaction] = []
-        for index in 0..<5_000 {
+        for index in 0..<count {
             let day = try #require(CalendarDate(year: [1, 1969, 1970, 2026, 9999][random.below(5)], month: 1 + random.below(2),
                                                day: 1 + random.below(3)))
             let date: TransactionDate
@@ -28,7 +29,7 @@ struct StatementOrderingTests {
         let expected = transactions.indices.sorted { lhs, rhs in
             transactions[lhs].date != transactions[rhs].date ? transactions[lhs].date > transactions[rhs].date : lhs < rhs
         }
-        #expect(StatementReport.newestFirst(transactions) == expected)
+        #expect(StatementReport.newestFirst(transactions, jobs: jobs) == expected)
         #expect(StatementReport.newestFirst([]) == [])
     }
 
