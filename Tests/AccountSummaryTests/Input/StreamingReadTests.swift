@@ -60,23 +60,30 @@ struct StreamingReadTests {
         #expect(Self.streamed(bytes, cap: 2) == Self.whole(bytes, cap: 2))
     }
 
+    /// `base` with one to three bytes removed, inserted or replaced at random, from JSON's
+    /// punctuation, digits, letters, a newline and bytes of broken UTF-8.
+    static func mutated(_ base: [UInt8], with random: inout SeededRandom) -> [UInt8] {
+        let alphabet = Array(#"{}[],:"\ 0123456789.-eE+abcdefghijklmnopqrstuvwxyz"#.utf8) + [0x0A, 0xC3, 0xA9, 0xFF, 0x80]
+        var bytes = base
+        for _ in 0..<(1 + random.below(3)) {
+            let position = random.below(bytes.count)
+            switch random.below(3) {
+            case 0: bytes.remove(at: position)
+            case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: position)
+            default: bytes[position] = alphabet[random.below(alphabet.count)]
+            }
+        }
+        return bytes
+    }
+
     @Test("thousands of seeded mutations read the same streamed")
     func mutations() throws {
         let base = Array(try String(contentsOf: PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/en_IN.json"), encoding: .utf8).utf8)
         var random = SeededRandom(seed: 0x57EA)
-        let alphabet = Array(#"{}[],:"\ 0123456789.-eE+abcdefghijklmnopqrstuvwxyz"#.utf8) + [0x0A, 0xC3, 0xA9, 0xFF]
         var differing: [String] = []
         var streamedPath = 0  // documents that parse, so the streamed walk itself was compared
         for _ in 0..<3_000 {
-            var bytes = base
-            for _ in 0..<(1 + random.below(3)) {
-                let position = random.below(bytes.count)
-                switch random.below(3) {
-                case 0: bytes.remove(at: position)
-                case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: position)
-                default: bytes[position] = alphabet[random.below(alphabet.count)]
-                }
-            }
+            let bytes = Self.mutated(base, with: &random)
             let whole = Self.whole(bytes)
             if Self.streamed(bytes) != whole {
                 differing.append(String(decoding: bytes, as: UTF8.self))
@@ -228,19 +235,10 @@ struct StreamingReadTests {
     func transactionMutations() throws {
         let base = StatementDocumentGenerator().document(transactionCount: 40).bytes
         var random = SeededRandom(seed: 0x7A11)
-        let alphabet = Array(#"{}[],:"\ 0123456789.-eE+abcdefghijklmnopqrstuvwxyz"#.utf8) + [0x0A, 0xC3, 0xA9, 0xFF, 0x80]
         var differing = 0
         var example = ""
         for _ in 0..<2_000 {
-            var bytes = base
-            for _ in 0..<(1 + random.below(3)) {
-                let position = random.below(bytes.count)
-                switch random.below(3) {
-                case 0: bytes.remove(at: position)
-                case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: position)
-                default: bytes[position] = alphabet[random.below(alphabet.count)]
-                }
-            }
+            let bytes = Self.mutated(base, with: &random)
             if Self.streamed(bytes) != Self.whole(bytes) {
                 differing += 1
                 example = String(decoding: bytes, as: UTF8.self)
