@@ -7,11 +7,8 @@ struct BatchBenchmark {
     var documents = 2_000
 
     func run() -> String? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let tool = directory.appendingPathComponent("account-summary")
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            return "\(tool.path) is missing: build it first with swift build -c release"
-        }
+        if let problem = SpawnTimer.toolProblem { return problem }
+        let tool = SpawnTimer.tool
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("account-summary-batch-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let input = scratch.appendingPathComponent("customers.ndjson")

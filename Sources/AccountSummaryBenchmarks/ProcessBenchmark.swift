@@ -10,11 +10,8 @@ struct ProcessBenchmark {
     var options: BenchmarkOptions
 
     func run() -> String? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let tool = directory.appendingPathComponent("account-summary")
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            return "\(tool.path) is missing: build it first with swift build -c release"
-        }
+        if let problem = SpawnTimer.toolProblem { return problem }
+        let tool = SpawnTimer.tool
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("account-summary-bench-\(getpid()).txt")
         defer { if ProcessInfo.processInfo.environment["KEEP_BENCHMARK_INPUT"] == nil { try? FileManager.default.removeItem(at: input) } }
         let lines = SampleAmounts.make(count: options.lines).joined(separator: "\n") + "\n"

@@ -65,11 +65,8 @@ struct RenderBenchmark {
 
     /// The `render` command on a file, per format, with the default jobs (one per core).
     private func endToEnd(generated: StatementDocumentGenerator.Output, reference: Double) -> String? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let tool = directory.appendingPathComponent("account-summary")
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            return "\(tool.path) is missing: build it first with swift build -c release"
-        }
+        if let problem = SpawnTimer.toolProblem { return problem }
+        let tool = SpawnTimer.tool
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("account-summary-render-\(getpid())")
         defer { if ProcessInfo.processInfo.environment["KEEP_BENCHMARK_INPUT"] == nil { try? FileManager.default.removeItem(at: scratch) } }
         let input = scratch.appendingPathComponent("statement.json")

@@ -5,21 +5,22 @@ import Foundation
 /// Foundation's `Process.waitUntilExit` polls a run loop, which adds tens of
 /// milliseconds to a process that itself takes fifty.
 enum SpawnTimer {
+    /// `account-summary`, built beside this executable.
+    static let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("account-summary")
+
+    /// Nil when ``tool`` is there; else what to print.
+    static var toolProblem: String? {
+        FileManager.default.isExecutableFile(atPath: tool.path) ? nil : "\(tool.path) is missing: build it first with swift build -c release"
+    }
+
     /// The best wall time of `runs` runs (standard output to /dev/null), or nil if a run failed.
     static func bestTime(_ executable: String, _ arguments: [String], standardInput: URL? = nil, runs: Int) -> Double? {
         var best = Double.infinity
         for _ in 0..<runs {
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, standardInput?.path ?? "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid: pid_t = 0
             let clock = ContinuousClock()
             let start = clock.now
-            guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+            guard let pid = spawn([executable] + arguments, standardInput: standardInput?.path ?? "/dev/null") else { return nil }
             var status: Int32 = 0
             guard waitpid(pid, &status, 0) == pid else { return nil }
             let elapsed = (clock.now - start).seconds
@@ -44,22 +45,12 @@ enum SpawnTimer {
         var peak = 0
         for _ in 0..<max(runs, 1) {
             before()
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, report.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            let argv = ([CommandLine.arguments[0], "run-measured", executable] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid: pid_t = 0
-            guard posix_spawn(&pid, CommandLine.arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
+            guard let pid = spawn([CommandLine.arguments[0], "run-measured", executable] + arguments, standardOutput: report.path)
+            else { return nil }
             var status: Int32 = 0
             guard waitpid(pid, &status, 0) == pid, status == 0,
-                  let text = try? String(contentsOf: report, encoding: .utf8) else { return nil }
-            let fields = text.split(separator: " ")
-            guard fields.count == 2, let seconds = Double(fields[0]), let bytes = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                return nil
-            }
+                  let fields = try? String(contentsOf: report, encoding: .utf8).split(whereSeparator: \.isWhitespace),
+                  fields.count == 2, let seconds = Double(fields[0]), let bytes = Int(fields[1]) else { return nil }
             best = min(best, seconds)
             peak = max(peak, bytes)
         }
@@ -70,18 +61,9 @@ enum SpawnTimer {
     /// /dev/null) and prints its wall time in seconds and its peak resident bytes; exits 1 if
     /// it failed.
     static func runMeasured(_ command: [String]) -> Int32 {
-        guard let executable = command.first else { return 64 }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
         let clock = ContinuousClock()
         let start = clock.now
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return 1 }
+        guard !command.isEmpty, let pid = spawn(command) else { return 1 }
         var status: Int32 = 0
         var usage = rusage()
         guard wait4(pid, &status, 0, &usage) == pid else { return 1 }
@@ -94,5 +76,21 @@ enum SpawnTimer {
         #endif
         print(String(format: "%.6f", elapsed), peak)
         return 0
+    }
+
+    /// Starts `command` (its executable first) with standard input and output from and to
+    /// the given files; its process id, or nil if it could not start.
+    private static func spawn(_ command: [String], standardInput: String = "/dev/null",
+                              standardOutput: String = "/dev/null") -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else { return nil }
+        return pid
     }
 }
