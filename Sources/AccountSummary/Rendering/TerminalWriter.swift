@@ -37,26 +37,33 @@ public struct TerminalWriter: ReportWriter {
         var beforeDecimal: Int?
         var afterInteger = 0
         // Consecutive parts with the same SGR codes share one run, so a negative
-        // amount stays red throughout (no reset in the middle of it).
-        var runs: [(codes: [Int], text: String)] = []
-        for part in amount.parts {
-            let value = String(amount[part])
-            if part.kind == .decimal, beforeDecimal == nil { beforeDecimal = width }
-            width += DisplayWidth.of(value)
-            if part.kind == .integer || part.kind == .group { afterInteger = width }
-            var codes: [Int] = amount.isNegative ? SGR.red : []
-            switch part.kind {
-            case .integer, .group: if style != .row { codes += SGR.bold }
-            case .currency, .decimal, .fraction: if style == .tile { codes += SGR.dim }
-            default: break
-            }
-            if let last = runs.last, last.codes == codes {
-                runs[runs.count - 1].text += value
-            } else {
-                runs.append((codes, value))
+        // amount stays red throughout (no reset in the middle of it). Parts are
+        // contiguous, so a run is a range of the amount's bytes.
+        var runs: [(codes: [Int], bytes: Range<Int>)] = []
+        amount.withUTF8 { bytes in
+            for part in amount.parts {
+                if part.kind == .decimal, beforeDecimal == nil { beforeDecimal = width }
+                width += DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: bytes[part.utf8Offsets]))
+                if part.kind == .integer || part.kind == .group { afterInteger = width }
+                guard color else { continue }
+                var codes: [Int] = amount.isNegative ? SGR.red : []
+                switch part.kind {
+                case .integer, .group: if style != .row { codes += SGR.bold }
+                case .currency, .decimal, .fraction: if style == .tile { codes += SGR.dim }
+                default: break
+                }
+                if let last = runs.last, last.codes == codes {
+                    runs[runs.count - 1].bytes = last.bytes.lowerBound..<part.utf8Offsets.upperBound
+                } else {
+                    runs.append((codes, part.utf8Offsets))
+                }
             }
         }
-        let rendered = color ? runs.map { styled($0.text, $0.codes) }.joined() : amount.string
+        let rendered = color
+            ? amount.withUTF8 { bytes in
+                runs.map { styled(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.bytes]), as: UTF8.self), $0.codes) }.joined()
+            }
+            : amount.string
         // Columns line up on the decimal separator, or after the digits where there are no cents.
         return Cell(rendered: rendered, width: width, leadingWidth: beforeDecimal ?? afterInteger)
     }
@@ -69,12 +76,27 @@ public struct TerminalWriter: ReportWriter {
 
     public func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String {
         switch alignment {
-        case .leading: return cell.rendered + String(repeating: " ", count: column.width - cell.width)
-        case .trailing: return String(repeating: " ", count: column.width - cell.width) + cell.rendered
+        case .leading: return TerminalWriter.padded(cell.rendered, left: 0, right: column.width - cell.width)
+        case .trailing: return TerminalWriter.padded(cell.rendered, left: column.width - cell.width, right: 0)
         case .decimal:
             let before = cell.leadingWidth ?? cell.width
-            return String(repeating: " ", count: column.leading - before) + cell.rendered
-                + String(repeating: " ", count: column.trailing - (cell.width - before))
+            return TerminalWriter.padded(cell.rendered, left: column.leading - before,
+                                         right: column.trailing - (cell.width - before))
+        }
+    }
+
+    /// `text` with `left` spaces before it and `right` after, in one allocation.
+    static func padded(_ text: String, left: Int, right: Int) -> String {
+        precondition(left >= 0 && right >= 0, "a cell wider than its column")
+        guard left > 0 || right > 0 else { return text }
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: left + bytes.count + right) { buffer in
+                buffer[..<left].initialize(repeating: UInt8(ascii: " "))
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[left...]).initialize(from: bytes)
+                buffer[(left + bytes.count)...].initialize(repeating: UInt8(ascii: " "))
+                return buffer.count
+            }
         }
     }
 
