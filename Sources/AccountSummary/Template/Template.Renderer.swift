@@ -215,10 +215,48 @@ extension Template {
             _ elements: Elements, in range: Range<Int>, section: Section, indentation: String,
             into output: inout some TextOutputStream
         ) throws(TemplateError) {
+            if case .sequence(let sequence) = elements, case .records(let records) = sequence.source,
+               let steps = FlatStep.plan(section.nodes, over: records) {
+                try renderRecords(records, in: range, steps: steps, section: section, indentation: indentation, into: &output)
+                return
+            }
             for index in range {
                 stack.append(elements.frame(at: index))
                 try render(section.nodes, indentation: indentation, into: &output)
                 stack.removeLast()
+            }
+        }
+
+        /// Records whose section body is flat (``FlatStep``): each field is made and written
+        /// straight away, exactly as the node-by-node walk would write it. A lambda field is
+        /// called with its record on the context stack, as the walk would have it.
+        private mutating func renderRecords(
+            _ records: TemplateSequence.Records, in range: Range<Int>, steps: [FlatStep], section: Section,
+            indentation: String, into output: inout some TextOutputStream
+        ) throws(TemplateError) {
+            for index in range {
+                for step in steps {
+                    switch step {
+                    case .text(let text):
+                        output.write(text)
+                    case .lineStart:
+                        if !indentation.isEmpty { output.write(indentation) }
+                    case .field(let slot, let escaped, let node):
+                        let value = records.value(index, slot)
+                        switch value {
+                        case .string(let text), .number(let text):
+                            if escaped { escaping.write(text, to: &output) } else { output.write(text) }
+                        case .lambda:
+                            guard case .variable(let variable) = section.nodes[node] else { continue }
+                            stack.append(.record(records, index: index))
+                            try interpolate(value, escaped: escaped, at: variable.location, into: &output)
+                            stack.removeLast()
+                        default:
+                            guard case .variable(let variable) = section.nodes[node] else { continue }
+                            try interpolate(value, escaped: escaped, at: variable.location, into: &output)
+                        }
+                    }
+                }
             }
         }
 

@@ -37,6 +37,27 @@ struct TemplateSequenceTests {
         if count == 7 { #expect(expected.hasPrefix("0:even &lt;0&gt;||T;1:odd &lt;1&gt;||T;")) }
     }
 
+    @Test("records whose section is only text and their own fields render as the same list", arguments: [
+        "{{#rows}}<{{n}}|{{label}}|{{{label}}}|{{&label}}|{{flag}}|{{nothing}}|{{lambda}}>\n{{/rows}}",
+        "{{=<% %>=}}<%#rows%>[<%n%>]<%/rows%>",
+        "  {{>row}}\n",
+    ])
+    func flatRecords(source: String) throws {
+        let lambda = TemplateLambda.variable { "{{n}}!" }
+        let objects: [TemplateValue] = (0..<4).map {
+            ["n": .number(String($0)), "label": .string("<b \($0)>"), "flag": .bool($0 % 2 == 0), "nothing": .null,
+             "lambda": .lambda(lambda)]
+        }
+        let fields = ["n", "label", "flag", "nothing", "lambda"]
+        let rows = TemplateSequence(count: 4, fields: fields) { index, field in objects[index][fields[field]]! }
+        let partials = try TemplateLibrary(parsing: ["row": "{{#rows}}\n<{{n}}>\n{{/rows}}\n"])
+        let template = try Template(source)
+        let expected = try template.render(["rows": .list(objects)], partials: partials)
+        #expect(try template.render(["rows": .sequence(rows)], partials: partials) == expected)
+        #expect(!expected.isEmpty)
+        if source.hasPrefix("{{#rows}}<") { #expect(expected.hasPrefix("<0|&lt;b 0&gt;|<b 0>|<b 0>|true||0!>\n<1|")) }
+    }
+
     @Test("a name a record lacks is looked up in the contexts around it")
     func outerNames() throws {
         let rows = TemplateSequence(count: 2, fields: ["n"]) { index, _ in .number(String(index)) }
