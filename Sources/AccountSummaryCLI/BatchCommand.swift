@@ -167,11 +167,17 @@ struct BatchCommand {
         let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
         let paths = formats.map { base + "." + $0.ext }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
+        // One report for every format: the writer styles it, the report does not depend on it.
+        let report: StatementReport
+        do {
+            report = try StatementReport(statement, options: ReportOptions())
+        } catch {
+            return .failed([.init(path: "", message: error.description)])
+        }
         for (format, path) in zip(formats, paths) {
             do {
                 try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
-                    try ReportSettings.render(statement, options: ReportOptions(), writer: format.writer,
-                                              templates: templates, strict: false, into: &sink)
+                    try ReportSettings.render(report, writer: format.writer, templates: templates, strict: false, into: &sink)
                 }
             } catch {
                 if case .data(let messages) = error {
