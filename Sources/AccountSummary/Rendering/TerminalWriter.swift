@@ -39,17 +39,17 @@ public struct TerminalWriter: ReportWriter {
         // Consecutive parts with the same SGR codes share one run, so a negative
         // amount stays red throughout (no reset in the middle of it). Parts are
         // contiguous, so a run is a range of the amount's bytes.
-        var runs: [(codes: [Int], bytes: Range<Int>)] = []
+        var runs: [(codes: AmountCodes, bytes: Range<Int>)] = []
         amount.withUTF8 { bytes in
             for part in amount.parts {
                 if part.kind == .decimal, beforeDecimal == nil { beforeDecimal = width }
                 width += DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: bytes[part.utf8Offsets]))
                 if part.kind == .integer || part.kind == .group { afterInteger = width }
                 guard color else { continue }
-                var codes: [Int] = amount.isNegative ? SGR.red : []
+                var codes = AmountCodes(red: amount.isNegative, weight: .regular)
                 switch part.kind {
-                case .integer, .group: if style != .row { codes += SGR.bold }
-                case .currency, .decimal, .fraction: if style == .tile { codes += SGR.dim }
+                case .integer, .group: if style != .row { codes.weight = .bold }
+                case .currency, .decimal, .fraction: if style == .tile { codes.weight = .dim }
                 default: break
                 }
                 if let last = runs.last, last.codes == codes {
@@ -61,7 +61,19 @@ public struct TerminalWriter: ReportWriter {
         }
         let rendered = color
             ? amount.withUTF8 { bytes in
-                runs.map { styled(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.bytes]), as: UTF8.self), $0.codes) }.joined()
+                var text = ""
+                text.reserveCapacity(bytes.count + runs.count * 11)
+                for run in runs {
+                    let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[run.bytes]), as: UTF8.self)
+                    guard let opening = run.codes.sequence else {
+                        text += value
+                        continue
+                    }
+                    text += opening
+                    text += value
+                    text += SGR.resetSequence
+                }
+                return text
             }
             : amount.string
         // Columns line up on the decimal separator, or after the digits where there are no cents.
@@ -106,8 +118,32 @@ public struct TerminalWriter: ReportWriter {
     }
 }
 
+/// The SGR codes of a run of an amount: red when negative, and a weight.
+///
+/// Their sequences are string literals, so that threads styling amounts at once share no
+/// reference counts.
+private struct AmountCodes: Equatable {
+    enum Weight { case regular, bold, dim }
+    var red: Bool
+    var weight: Weight
+
+    /// `ESC [ codes m` as ``SGR/sequence(_:)`` writes them, or nil for no codes.
+    var sequence: String? {
+        switch (red, weight) {
+        case (false, .regular): nil
+        case (false, .bold): "\u{1B}[1m"
+        case (false, .dim): "\u{1B}[2m"
+        case (true, .regular): "\u{1B}[31m"
+        case (true, .bold): "\u{1B}[31;1m"
+        case (true, .dim): "\u{1B}[31;2m"
+        }
+    }
+}
+
 /// The SGR codes the terminal writer uses: the only escape sequences the tool emits.
 private enum SGR {
+    /// ``sequence(_:)`` of ``reset``.
+    static let resetSequence = "\u{1B}[0m"
     static let reset = [0]
     static let bold = [1]
     static let dim = [2]
