@@ -17,7 +17,7 @@ extension TransactionListSection {
     /// ```swift
     /// let rows = list.rows
     /// rows[0].date                    // "Nov 20, 2026"
-    /// rows.dates[rows.dateIndex(0)]   // the same text
+    /// rows.dates[rows.dateIndex(at: 0)]   // the same text
     /// ```
     public struct Rows: RandomAccessCollection, Sendable {
         let table: Table
@@ -33,8 +33,8 @@ extension TransactionListSection {
         public var endIndex: Int { positions.count }
 
         public subscript(position: Int) -> Row {
-            Row(date: dates[dateIndex(position)], description: description(position),
-                account: accounts[accountIndex(position)], amount: amount(position))
+            Row(date: dates[dateIndex(at: position)], description: description(at: position),
+                account: accounts[accountIndex(at: position)], amount: amount(at: position))
         }
 
         /// Every day text the statement's rows can show, each once.
@@ -43,13 +43,13 @@ extension TransactionListSection {
         public var accounts: [String] { table.accounts }
 
         /// Where row `position`'s day text is in ``dates``.
-        public func dateIndex(_ position: Int) -> Int { Int(table.dateOfTransaction[positions[position]]) }
+        public func dateIndex(at position: Int) -> Int { Int(table.dateOfTransaction[positions[position]]) }
         /// Where row `position`'s account name is in ``accounts``.
-        public func accountIndex(_ position: Int) -> Int { Int(table.accountOfTransaction[positions[position]]) }
+        public func accountIndex(at position: Int) -> Int { Int(table.accountOfTransaction[positions[position]]) }
         /// Row `position`'s description, as the input wrote it.
-        public func description(_ position: Int) -> String { table.transactions[positions[position]].description }
+        public func description(at position: Int) -> String { table.transactions[positions[position]].description }
         /// Row `position`'s amount, formatted in its account's currency.
-        public func amount(_ position: Int) -> FormattedAmount {
+        public func amount(at position: Int) -> FormattedAmount {
             let index = positions[position]
             return table.formatters[Int(table.accountOfTransaction[index])].parts.format(table.transactions[index].amount)
         }

@@ -33,10 +33,10 @@ public struct TransactionListSection: ReportSection {
         var accountsShown = [Bool](repeating: !aligns, count: accountCells.count)
         if aligns {
             for position in rows.indices {
-                datesShown[rows.dateIndex(position)] = true
-                accountsShown[rows.accountIndex(position)] = true
-                widths[1].include(writer.text(rows.description(position)))
-                widths[3].include(writer.amount(rows.amount(position), style: .row))
+                datesShown[rows.dateIndex(at: position)] = true
+                accountsShown[rows.accountIndex(at: position)] = true
+                widths[1].include(writer.text(rows.description(at: position)))
+                widths[3].include(writer.amount(rows.amount(at: position), style: .row))
             }
             for (slot, cell) in dateCells.enumerated() where datesShown[slot] { widths[0].include(cell) }
             for (slot, cell) in accountCells.enumerated() where accountsShown[slot] { widths[2].include(cell) }
@@ -57,14 +57,14 @@ public struct TransactionListSection: ReportSection {
                 let position = start + offset
                 switch field {
                 case 0:
-                    return .string(dates[rows.dateIndex(position)])
+                    return .string(dates[rows.dateIndex(at: position)])
                 case 1:
-                    let cell = writer.text(rows.description(position))
+                    let cell = writer.text(rows.description(at: position))
                     return .string(aligns ? writer.pad(cell, in: columns[1], alignment: .leading) : cell.rendered)
                 case 2:
-                    return .string(accounts[rows.accountIndex(position)])
+                    return .string(accounts[rows.accountIndex(at: position)])
                 default:
-                    let cell = writer.amount(rows.amount(position), style: .row)
+                    let cell = writer.amount(rows.amount(at: position), style: .row)
                     return .string(aligns ? writer.pad(cell, in: columns[3], alignment: .decimal) : cell.rendered)
                 }
             }
