@@ -1,9 +1,10 @@
 import AccountSummary
 import Foundation
 
-/// Reading one large statement document three ways, on the same bytes, in one run:
+/// Reading one large statement document several ways, on the same bytes, in one run:
 /// Foundation's `JSONDecoder` into Codable structs (the reference), our `JSONDocument` parsed
-/// and walked field by field, and `StatementReader` into the model.
+/// and walked field by field, and `StatementReader` into the model, whole and streamed (as
+/// `render` reads, with one job and with every core).
 ///
 /// Every contender reads every field of every account and transaction. Afterwards, outside
 /// the timings, each one's sum of the transaction amounts must equal the generator's exact sum.
@@ -27,6 +28,8 @@ struct JSONBenchmark {
         let walk: (seconds: Double, result: TapeStatement)
         let reader: (seconds: Double, result: Statement)
         let parse: (seconds: Double, result: Int)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var streamed: [(jobs: Int, seconds: Double, result: Statement)] = []
         do {
             decoder = try Measurement.fastest(runs: options.runs) {
                 try JSONDecoder().decode(CodableStatement.self, from: data)
@@ -36,6 +39,12 @@ struct JSONBenchmark {
             }
             reader = try Measurement.fastest(runs: options.runs) { try StatementReader.read(bytes) }
             parse = try Measurement.fastest(runs: options.runs) { try JSONDocument(parsing: bytes).root.count }
+            for jobs in Set([1, cores]).sorted() {
+                let timing = try Measurement.fastest(runs: options.runs) {
+                    try bytes.withUnsafeBufferPointer { try StatementReader.read(streaming: $0, jobs: jobs) }
+                }
+                streamed.append((jobs, timing.seconds, timing.result))
+            }
         } catch {
             return "a contender could not read the generated document: \(error)"
         }
@@ -43,17 +52,26 @@ struct JSONBenchmark {
         let decoderRate = line("(a) JSONDecoder → Codable structs", seconds: decoder.seconds)
         let walkRate = line("(b) JSONDocument parse + walk every field", seconds: walk.seconds)
         let readerRate = line("(c) StatementReader.read → Statement", seconds: reader.seconds)
+        let streamedRates = streamed.map {
+            line("(d) StatementReader.read(streaming:), \($0.jobs) job\($0.jobs == 1 ? "" : "s")", seconds: $0.seconds)
+        }
         _ = line("    JSONDocument parse only (for scale)", seconds: parse.seconds)
         print("    (b) ÷ (a):                       \(String(format: "%7.1f×", walkRate / decoderRate))  (issue: ours ≥ 8× JSONDecoder)")
-        print("    (c) ÷ (a):                       \(String(format: "%7.1f×", readerRate / decoderRate))  (issue: ours ≥ 8× JSONDecoder)")
+        print("    (c) ÷ (a):                       \(String(format: "%7.1f×", readerRate / decoderRate))")
+        for (index, rate) in streamedRates.enumerated() {
+            let jobs = streamed[index].jobs
+            let label = "(d) ÷ (a), \(jobs) job\(jobs == 1 ? "" : "s"):"
+            print("    \(label.padding(toLength: 33, withPad: " ", startingAt: 0))\(String(format: "%7.1f×", rate / decoderRate))")
+        }
 
-        return sumCheck(generated, decoder: decoder.result, walk: walk.result, reader: reader.result)
+        return sumCheck(generated, decoder: decoder.result, walk: walk.result,
+                        readers: [("(c) StatementReader", reader.result)] + streamed.map { ("(d) streamed, \($0.jobs) jobs", $0.result) })
     }
 
     /// Whether each contender read the same transactions with the generator's exact sum;
     /// prints `sum check: ok` or returns what differs.
     private func sumCheck(_ generated: StatementDocumentGenerator.Output, decoder: CodableStatement,
-                          walk: TapeStatement, reader: Statement) -> String? {
+                          walk: TapeStatement, readers: [(String, Statement)]) -> String? {
         let expected = generated.amountSum
         var sums: [(String, count: Int, sum: Decimal?)] = []
         let decoded = decoder.transactions ?? []
@@ -65,7 +83,9 @@ struct JSONBenchmark {
             guard let sum, let amount = try? ExactDecimal(parsing: transaction.amount).decimal else { return nil }
             return sum + amount
         }))
-        sums.append(("(c) StatementReader", reader.transactions.count, reader.transactions.reduce(Decimal.zero) { $0 + $1.amount }))
+        for (name, statement) in readers {
+            sums.append((name, statement.transactions.count, statement.transactions.reduce(Decimal.zero) { $0 + $1.amount }))
+        }
         var problems: [String] = []
         for (name, count, sum) in sums {
             if count != generated.transactionCount {
