@@ -24,37 +24,20 @@ extension StatementReader.Walker {
     /// thread's. The caller is told after each block how far the read has come.
     private mutating func streamedTransactions(_ stream: TransactionStream) -> [Transaction]? {
         var transactions: [Transaction] = []
+        transactions.reserveCapacity(stream.elements.count)
         var complete = true
-        var parsed = true
-        var block: [Range<Int>] = []
-        var blockStart = 0
         let headerFrame = problems.frame
         defer { problems.frame = headerFrame }
-        func readBlock(_ walker: inout Self) {
-            let share = walker.readBlock(block, startingAt: blockStart, of: stream)
-            if blockStart == 0, let last = block.last {
-                // Room for the whole array, estimated from the first block's bytes per element
-                // and a quarter more: the model is not copied as it grows, and pages reserved
-                // but never written are never resident.
-                let estimate = Double(stream.array.count) / Double(last.upperBound - stream.array.lowerBound) * Double(block.count)
-                transactions.reserveCapacity(Int(min(estimate * 1.25, Double(stream.array.count / 2))))
+        for blockStart in stride(from: 0, to: stream.elements.count, by: Self.blockSize) {
+            let block = Array(stream.elements[blockStart..<min(blockStart + Self.blockSize, stream.elements.count)])
+            let share = readBlock(block, startingAt: blockStart, of: stream)
+            guard share.parsed else {
+                streamFailed = true
+                return nil
             }
             transactions += share.transactions
             complete = complete && share.complete
-            parsed = parsed && share.parsed
             if let last = block.last { stream.consumed(last.upperBound) }
-            blockStart += block.count
-            block.removeAll(keepingCapacity: true)
-        }
-        let found = JSONSkipper.elements(ofArray: stream.array, in: stream.input) { _, span in
-            block.append(span)
-            if block.count == Self.blockSize { readBlock(&self) }
-            return parsed
-        }
-        if found, parsed { readBlock(&self) }
-        guard found, parsed else {
-            streamFailed = true
-            return nil
         }
         return complete ? transactions : nil
     }

@@ -35,10 +35,10 @@ extension StatementReader {
             self.requireCustomerID = requireCustomerID
         }
 
-        /// The input of a streamed read and its `transactions` array.
+        /// The input of a streamed read and the spans of its `transactions` elements.
         struct TransactionStream {
             var input: UnsafeBufferPointer<UInt8>
-            var array: Range<Int>
+            var elements: [Range<Int>]
             /// Told how far the read has come, so the caller may release what lies behind.
             var consumed: (Int) -> Void
         }

@@ -63,7 +63,7 @@ package enum StatementReader {
     package static func read(streaming input: UnsafeBufferPointer<UInt8>, requireCustomerID: Bool = false,
                              maximumProblems: Int = defaultMaximumProblems, jobs: Int = 1,
                              consumed: (Int) -> Void = { _ in }) throws(StatementError) -> Statement {
-        guard let array = JSONSkipper.topLevelArray(named: "transactions", in: input) else {
+        guard let (array, elements) = JSONSkipper.topLevelArray(named: "transactions", in: input) else {
             return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
         }
         var header = [UInt8](input[..<array.lowerBound])
@@ -77,7 +77,7 @@ package enum StatementReader {
         return try withoutActuallyEscaping(consumed) { consumed throws(StatementError) -> Statement in
             var walker = Walker(requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
             walker.problems.frame = .init(pathPrefix: [], offset: { $0 < arrayStart ? $0 : $0 + shift }, input: input)
-            walker.transactionStream = .init(input: input, array: array, consumed: consumed)
+            walker.transactionStream = .init(input: input, elements: elements, consumed: consumed)
             walker.jobs = max(1, jobs)
             let statement = walker.statement(document.root)
             if walker.streamFailed {

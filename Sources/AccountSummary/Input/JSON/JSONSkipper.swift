@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// JSONSkipper.end(ofValueAt: 0, in: bytes)           // the offset just past the value
-/// JSONSkipper.topLevelArray(named: "transactions", in: bytes)  // its span, if simply found
+/// JSONSkipper.topLevelArray(named: "transactions", in: bytes)  // its span and its elements', if simply found
 /// ```
 package enum JSONSkipper {
     /// The offset just past the value starting at `start`, or nil.
@@ -46,27 +46,36 @@ package enum JSONSkipper {
         }
     }
 
-    /// The span of the top-level object's member `name` when its value is an array, found by
-    /// a plain scan of the top level; nil when the document is not that simple (no such
-    /// member, written twice or with escapes in its key, not an array, not well formed).
-    package static func topLevelArray(named name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    /// The span of the top-level object's member `name` when its value is an array, with the
+    /// spans of its elements, found by one plain scan of the top level; nil when the document
+    /// is not that simple (no such member, written twice or with escapes in its key, not an
+    /// array, not well formed).
+    package static func topLevelArray(
+        named name: String, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (array: Range<Int>, elements: [Range<Int>])? {
         let key = Array(name.utf8)
         var index = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         index = skipSpace(from: index, in: bytes)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
         index = skipSpace(from: index + 1, in: bytes)
-        var found: Range<Int>?
+        var found: (array: Range<Int>, elements: [Range<Int>])?
         while index < bytes.count, bytes[index] != UInt8(ascii: "}") {
             guard bytes[index] == UInt8(ascii: "\""), let keyEnd = endOfString(at: index, in: bytes) else { return nil }
             let isName = keyEnd - index - 2 == key.count && zip(bytes[(index + 1)..<(keyEnd - 1)], key).allSatisfy { $0 == $1 }
             index = skipSpace(from: keyEnd, in: bytes)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
             let valueStart = skipSpace(from: index + 1, in: bytes)
-            guard let valueEnd = end(ofValueAt: valueStart, in: bytes) else { return nil }
+            let valueEnd: Int
             if isName {
-                guard found == nil, bytes[valueStart] == UInt8(ascii: "[") else { return nil }
-                found = valueStart..<valueEnd
+                // The array is crossed element by element, once: its elements' spans are the
+                // streamed read's work list.
+                guard found == nil, let (elements, end) = elements(ofArrayAt: valueStart, in: bytes) else { return nil }
+                found = (valueStart..<end, elements)
+                valueEnd = end
+            } else {
+                guard let end = end(ofValueAt: valueStart, in: bytes) else { return nil }
+                valueEnd = end
             }
             index = skipSpace(from: valueEnd, in: bytes)
             guard index < bytes.count else { return nil }
@@ -79,24 +88,24 @@ package enum JSONSkipper {
         return found
     }
 
-    /// Calls `body` with each element's number and span, in order; false when the array is
-    /// not simply found, or when `body` answers false (stop).
-    package static func elements(ofArray array: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>,
-                                 _ body: (Int, Range<Int>) -> Bool) -> Bool {
-        var index = skipSpace(from: array.lowerBound + 1, in: bytes)
-        var number = 0
-        if index < array.upperBound, bytes[index] == UInt8(ascii: "]") { return true }
-        while index < array.upperBound {
-            guard let end = end(ofValueAt: index, in: bytes), end < array.upperBound else { return false }
-            guard body(number, index..<end) else { return false }
-            number += 1
+    /// The spans of the elements of the array whose `[` is at `start`, and the offset just
+    /// past its `]`; nil when it is not simply well formed (a missing or extra comma, an
+    /// element the scan cannot follow, no closing bracket).
+    static func elements(ofArrayAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> ([Range<Int>], end: Int)? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+        var elements: [Range<Int>] = []
+        var index = skipSpace(from: start + 1, in: bytes)
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { return (elements, index + 1) }
+        while index < bytes.count {
+            guard let end = end(ofValueAt: index, in: bytes) else { return nil }
+            elements.append(index..<end)
             index = skipSpace(from: end, in: bytes)
-            guard index < array.upperBound else { return false }
-            if bytes[index] == UInt8(ascii: "]") { return index == array.upperBound - 1 }
-            guard bytes[index] == UInt8(ascii: ",") else { return false }
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: "]") { return (elements, index + 1) }
+            guard bytes[index] == UInt8(ascii: ",") else { return nil }
             index = skipSpace(from: index + 1, in: bytes)
         }
-        return false
+        return nil
     }
 
     /// The offset just past the string whose opening quote is at `start`, or nil.
