@@ -20,8 +20,8 @@ struct ReportSettings {
           --page K           only page K of each list
           --template-dir DIR use your own templates (statement.<format>.mustache and partials)
           --strict           a template naming a value that does not exist is an error
-          --jobs N           threads rendering long transaction lists (default: one per core);
-                             the output is the same whatever N
+          --jobs N           threads reading, sorting and rendering a large statement
+                             (default: one per core); the output is the same whatever N
         """
 
     var format: ReportFormat?
@@ -29,7 +29,7 @@ struct ReportSettings {
     var options = ReportOptions()
     var templateDirectory: String?
     var strict = false
-    /// Threads that may render long transaction lists at once.
+    /// Threads that may read, sort and render a large statement at once.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     init(_ parsed: Arguments, usage: String) throws(CLIError) {
