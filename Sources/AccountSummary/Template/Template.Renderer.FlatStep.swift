@@ -39,16 +39,3 @@ extension Template.Renderer {
         }
     }
 }
-
-extension String {
-    /// A copy of `text` with storage of its own.
-    init(unsharing text: String) {
-        var text = text
-        self = text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                _ = buffer.initialize(from: bytes)
-                return bytes.count
-            }
-        }
-    }
-}
