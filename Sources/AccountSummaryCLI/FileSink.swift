@@ -84,6 +84,12 @@ struct FileSink: TextOutputStream {
 
 /// A page-aligned megabyte and how much of it is filled.
 ///
+/// ```swift
+/// let buffer = OutputBuffer()
+/// buffer.append(bytes)  // how many fitted
+/// buffer.isFull         // true once a whole megabyte is in
+/// ```
+///
 /// `@unchecked Sendable`: a buffer is filled by the sink, then handed whole to the writer
 /// thread, which alone touches it until it hands it back.
 final class OutputBuffer: @unchecked Sendable {
@@ -107,6 +113,12 @@ final class OutputBuffer: @unchecked Sendable {
 }
 
 /// The thread behind a ``FileSink``: writes full buffers in order and hands them back emptied.
+///
+/// ```swift
+/// let writer = BackgroundWriter(descriptor: descriptor, name: path, bypassingCache: true)
+/// writer.enqueue(fullBuffer)          // written later, in order
+/// try writer.finish(last: partBuffer) // waits, then writes the rest
+/// ```
 ///
 /// `enqueue` blocks while ``buffersInFlight`` buffers wait, so a fast report cannot run
 /// ahead of a slow disk by more than a few megabytes.

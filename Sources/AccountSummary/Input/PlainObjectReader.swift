@@ -5,7 +5,10 @@ import Foundation
 ///
 /// ```swift
 /// var reader = PlainObjectReader(bytes: bytes)  // {"a": "b"}
-/// reader.openObject(); reader.key(); reader.stringValue()  // "a", "b"
+/// reader.openObject()                            // true
+/// reader.key()                                   // the bytes of a
+/// reader.value()?.string                         // "b"
+/// reader.nextMember()                            // false: the object is closed
 /// ```
 struct PlainObjectReader {
     let bytes: UnsafeBufferPointer<UInt8>
