@@ -176,7 +176,7 @@ final class BackgroundWriter: Sendable {
         guard state.withLock({ $0.failure == nil }) else { return }
         let bytes = UnsafeRawBufferPointer(buffer.bytes)
         if state.withLock({ $0.bypassingCache }) {
-            let written = BackgroundWriter.directWrite(bytes, to: descriptor)
+            let written = Platform.writeOnce(bytes, to: descriptor)
             if written == bytes.count { return }
             // Refused (EINVAL) or cut short: from here on, the usual way, from where it stopped.
             _ = BackgroundWriter.setBypass(false, on: descriptor)
@@ -192,21 +192,6 @@ final class BackgroundWriter: Sendable {
 
     private func record(_ body: () throws(CLIError) -> Void) {
         do { try body() } catch { state.withLock { $0.failure = $0.failure ?? error } }
-    }
-
-    /// One `write` of the whole buffer, retried after a signal; the bytes written or -1.
-    private static func directWrite(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int {
-        while true {
-            #if canImport(Darwin)
-            let written = Darwin.write(descriptor, bytes.baseAddress!, bytes.count)
-            #elseif canImport(Musl)
-            let written = Musl.write(descriptor, bytes.baseAddress!, bytes.count)
-            #else
-            let written = Glibc.write(descriptor, bytes.baseAddress!, bytes.count)
-            #endif
-            if written < 0, errno == EINTR { continue }
-            return written
-        }
     }
 
     /// Turns writing around the page cache on or off for `descriptor`; whether that worked.

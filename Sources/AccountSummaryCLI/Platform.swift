@@ -73,16 +73,22 @@ enum Platform {
     static func write(_ raw: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws(CLIError) {
         var offset = 0
         while offset < raw.count {
-            #if canImport(Darwin)
-            let written = Darwin.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            #else
-            let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            #endif
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .io("cannot write \(name): \(String(cString: strerror(errno)))")
-            }
+            let written = writeOnce(UnsafeRawBufferPointer(rebasing: raw[offset...]), to: descriptor)
+            if written < 0 { throw .io("cannot write \(name): \(String(cString: strerror(errno)))") }
             offset += written
+        }
+    }
+
+    /// One `write` of `raw`, retried after a signal: the bytes written, or -1 with `errno` set.
+    static func writeOnce(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) -> Int {
+        while true {
+            #if canImport(Darwin)
+            let written = Darwin.write(descriptor, raw.baseAddress!, raw.count)
+            #else
+            let written = Glibc.write(descriptor, raw.baseAddress!, raw.count)
+            #endif
+            if written < 0, errno == EINTR { continue }
+            return written
         }
     }
 }
