@@ -29,7 +29,7 @@ extension StatementReader.Walker {
         let headerFrame = problems.frame
         defer { problems.frame = headerFrame }
         for blockStart in stride(from: 0, to: stream.elements.count, by: Self.blockSize) {
-            let block = Array(stream.elements[blockStart..<min(blockStart + Self.blockSize, stream.elements.count)])
+            let block = stream.elements[blockStart..<min(blockStart + Self.blockSize, stream.elements.count)]
             let share = readBlock(block, startingAt: blockStart, of: stream)
             guard share.parsed else {
                 streamFailed = true
@@ -55,9 +55,9 @@ extension StatementReader.Walker {
 
     /// Reads `spans` (elements `first`, `first + 1`, … of the array), on ``jobs`` threads when
     /// there are enough of them; their problems are added to this walker's in order.
-    private mutating func readBlock(_ spans: [Range<Int>], startingAt first: Int, of stream: TransactionStream) -> Share {
+    private mutating func readBlock(_ spans: ArraySlice<Range<Int>>, startingAt first: Int, of stream: TransactionStream) -> Share {
         let parts = min(jobs, spans.count / 1_024)
-        guard parts > 1 else { return readElements(spans[...], startingAt: first, of: stream) }
+        guard parts > 1 else { return readElements(spans, startingAt: first, of: stream) }
         var template = self
         template.problems = StatementError.Builder(maximum: problems.maximum)
         template.jobs = 1
@@ -68,7 +68,8 @@ extension StatementReader.Walker {
         Parallel.forEach(parts, jobs: parts) { part in
             var walker = context.value.walker
             let range = (spans.count * part / parts)..<(spans.count * (part + 1) / parts)
-            let share = walker.readElements(spans[range], startingAt: first + range.lowerBound, of: context.value.stream)
+            let share = walker.readElements(spans[(spans.startIndex + range.lowerBound)...].prefix(range.count),
+                                            startingAt: first + range.lowerBound, of: context.value.stream)
             results[part] = (share, walker.problems)
         }
         var joined = Share()
