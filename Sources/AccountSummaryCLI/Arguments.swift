@@ -1,7 +1,9 @@
 /// A command line split into positionals, options with values and flags.
 ///
 /// Accepts `--name value` and `--name=value`; `--` ends the options; a token
-/// such as `-4.50` is a positional (a negative amount), not a flag.
+/// such as `-4.50` is a positional (a negative amount), not a flag. The short forms
+/// in ``shortForms`` (`-o FILE`, `-f FORMAT`) stand for their long options wherever
+/// a command takes those.
 ///
 /// ```swift
 /// let arguments = try Arguments(["-4.5", "--currency", "USD", "--parts"],
@@ -11,6 +13,9 @@
 /// arguments.has("--parts")       // true
 /// ```
 struct Arguments {
+    /// Short options and the long options they stand for.
+    static let shortForms = ["-o": "--output", "-f": "--format"]
+
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var present: Set<String> = []
@@ -29,7 +34,7 @@ struct Arguments {
                 onlyPositionals = true
                 continue
             }
-            let name: String
+            var name: String
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
@@ -37,6 +42,7 @@ struct Arguments {
             } else {
                 name = argument
             }
+            if let long = Arguments.shortForms[name], options.contains(long) { name = long }
             if options.contains(name) {
                 guard values[name] == nil else { throw .usage("\(name) is given twice", help: usage) }
                 if let inlineValue {

@@ -43,6 +43,11 @@ enum CLIError: Error {
         }
     }
 
+    /// 73: an output path that cannot be written, and why.
+    static func cannotWrite(_ path: String, reason: String) -> CLIError {
+        .cannotCreate("cannot write \(path): \(reason)")
+    }
+
     /// A money error met while reading the command line (currency, locale): a usage error.
     static func usage(_ error: MoneyError, help: String) -> CLIError {
         .usage(error.description, help: help)

@@ -33,7 +33,7 @@ struct DemoCommand {
             ("output/demo.html", HTMLWriter()),
         ]
         for (path, writer) in files {
-            try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
+            try Platform.writeOutput(to: path) { (sink: inout FileSink) throws(CLIError) in
                 try ReportSettings.render(statement, options: ReportOptions(), writer: writer, templates: templates,
                                           strict: true, into: &sink)
             }

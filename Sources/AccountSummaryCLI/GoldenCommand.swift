@@ -47,11 +47,10 @@ struct GoldenCommand {
             total += table.entries.count
             let found = table.verify()
             if update {
-                do {
-                    if !found.isEmpty { try table.updated().write(toFile: path) }
-                } catch {
-                    if case .unwritable = error { throw .cannotCreate(error.description) }
-                    throw .data([error.description])
+                if !found.isEmpty {
+                    let updated: CurrencyGoldenTable
+                    do { updated = try table.updated() } catch { throw .data([error.description]) }
+                    try Platform.writeOutput(Array(updated.text.utf8), to: path)
                 }
                 try Platform.print("\(path): \(found.count == 0 ? "up to date" : "updated \(found.count) of \(table.entries.count) cases")\n")
             } else {

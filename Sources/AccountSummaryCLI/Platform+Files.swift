@@ -45,6 +45,39 @@ extension Platform {
         return (descriptor, Int(status.st_size))
     }
 
+    /// Writes `bytes` to what `path` points at, by the contract's `--output` rules (see ``OutputTarget``).
+    static func writeOutput(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        try writeOutput(to: path) { (sink: inout FileSink) throws(CLIError) in sink.write(bytes) }
+    }
+
+    /// Streams output to what `path` points at, by the contract's `--output` rules: `-` and
+    /// `/dev/stdout` are standard output; a regular file (or a new name) is replaced
+    /// atomically, through any symbolic links, which stay links; a character device or FIFO
+    /// is written through; anything else is refused. See ``OutputTarget``.
+    static func writeOutput(to path: String, _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) {
+        switch try OutputTarget(path) {
+        case .standardOutput:
+            try write(to: STDOUT_FILENO, name: "standard output", body)
+        case .descriptor(let descriptor):
+            try write(to: descriptor, name: path, body)
+        case .replace(let target, let mode):
+            try writeAtomically(to: target, keepingMode: mode, body)
+        case .writeThrough(let target):
+            // No O_CREAT: a device or FIFO that vanished since is not replaced by a file.
+            let descriptor = open(target, O_WRONLY | O_NOCTTY)
+            guard descriptor >= 0 else { throw .cannotWrite(path, reason: lastError) }
+            defer { close(descriptor) }
+            try write(to: descriptor, name: path, body)
+        }
+    }
+
+    /// Streams `body`'s output to an open descriptor.
+    private static func write(to descriptor: Int32, name: String, _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) {
+        var sink = FileSink(descriptor: descriptor, name: name)
+        try body(&sink)
+        try sink.finish()
+    }
+
     /// Writes a file atomically: a temporary file in the same folder, synced, then renamed over
     /// the target. On any failure the target is untouched and the temporary file removed.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
@@ -52,25 +85,28 @@ extension Platform {
     }
 
     /// Streams a file atomically: `body` writes into a sink on a temporary file in the same
-    /// folder, which is then synced and renamed over `path`. On any failure, `body`'s
-    /// included, the target is untouched and the temporary file removed.
-    static func writeAtomically(to path: String, _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var template = Array((directory + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+    /// folder, which is then synced and renamed over `path` (the name itself: a link there is
+    /// replaced, not followed; ``writeOutput(to:_:)`` follows links). On any failure,
+    /// `body`'s included, the target is untouched and the temporary file removed.
+    /// - Parameter mode: the permission bits to give the file (an existing file's, kept);
+    ///   nil: those of a new file under the process's umask.
+    static func writeAtomically(to path: String, keepingMode mode: mode_t? = nil,
+                                _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((folder + "." + name + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw .cannotCreate("cannot create \(path): \(String(cString: strerror(errno)))")
-        }
+        guard descriptor >= 0 else { throw .cannotWrite(path, reason: lastError) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // A new regular file: a large report goes around the page cache (it is synced below anyway).
         var sink = FileSink(descriptor: descriptor, name: path, bypassingCache: true)
         do throws(CLIError) {
             try body(&sink)
             try sink.finish()
-            // Files are created 0600 by mkstemp; reports are ordinary files.
-            guard fsync(descriptor) == 0, fchmod(descriptor, 0o644) == 0 else {
-                throw CLIError.io("cannot write \(path): \(String(cString: strerror(errno)))")
+            // mkstemp creates files 0600; reports are ordinary files, or keep the file's own bits.
+            guard fsync(descriptor) == 0, fchmod(descriptor, mode ?? newFileMode) == 0 else {
+                throw CLIError.io("cannot write \(path): \(lastError)")
             }
         } catch {
             close(descriptor)
@@ -78,14 +114,33 @@ extension Platform {
             throw error
         }
         guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = lastError
             unlink(temporary)
             throw .io("cannot write \(path): \(reason)")
         }
     }
 
-    /// Creates a folder (and its parents) if missing.
+    /// 0666 less the process's umask: what `open(…, O_CREAT, 0666)` would give a new file.
+    private static let newFileMode: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return 0o666 & ~mask
+    }()
+
+    /// The C library's wording of `errno`.
+    static var lastError: String { String(cString: strerror(errno)) }
+
+    /// Makes sure `path` is a folder to write into: created (with its parents) if nothing is
+    /// there; a link to a folder is fine; a file, a dangling link or anything else is refused.
     static func makeDirectory(_ path: String) throws(CLIError) {
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            guard stat(path, &status) == 0 else {
+                throw .cannotWrite(path, reason: "is a symbolic link to nothing (\(lastError)); expected a folder")
+            }
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotWrite(path, reason: "is not a folder") }
+            return
+        }
         do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
             throw .cannotCreate("cannot create \(path): \((error as NSError).localizedDescription)")
         }

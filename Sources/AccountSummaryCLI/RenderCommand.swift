@@ -4,13 +4,15 @@ import Foundation
 /// `account-summary render INPUT [options]`.
 struct RenderCommand {
     static let usage = """
-        usage: account-summary render INPUT [--format text|html|ansi] [--locale ID] [--output FILE] [--color auto|always|never]
+        usage: account-summary render INPUT [--format text|html|ansi] [--locale ID] [-o FILE] [--color auto|always|never]
 
         Renders one account summary statement from a JSON document (INPUT is a
         path, or - for standard input) to standard output, or to FILE.
 
         options:
-          --output FILE      write FILE atomically instead of standard output
+          -o, --output FILE  write FILE instead of standard output (- for standard output):
+                             a file is replaced atomically, through symbolic links; a device
+                             or FIFO is written through
         \(ReportSettings.optionsHelp)
           -h, --help         show this help
         """
@@ -57,8 +59,8 @@ struct RenderCommand {
         let statement = try RenderCommand.read(input, jobs: settings.jobs)
         // The report takes the statement over, so its transactions are reordered in place, not copied.
         let report = try settings.report(consume statement)
-        if let output {
-            try Platform.writeAtomically(to: output) { (sink: inout FileSink) throws(CLIError) in
+        if let output, output != "-" {
+            try Platform.writeOutput(to: output) { (sink: inout FileSink) throws(CLIError) in
                 try settings.render(report, toTerminal: false, into: &sink)
             }
         } else {

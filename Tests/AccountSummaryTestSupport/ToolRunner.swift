@@ -24,11 +24,19 @@ public enum ToolRunner {
             ?? PackagePaths.root.appendingPathComponent(".build/debug/account-summary")
     }
 
+    /// Runs the tool with `arguments`.
+    /// - Parameter launcher: a command that runs the tool, e.g. `["/usr/bin/setpriv", "--reuid=65534", …]`;
+    ///   the tool's path and arguments follow it.
     public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                           in directory: URL? = nil) throws -> Result {
+                           in directory: URL? = nil, launcher: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let input = Pipe(), output = Pipe(), error = Pipe()
