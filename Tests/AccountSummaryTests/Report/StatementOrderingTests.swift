@@ -44,7 +44,7 @@ struct StatementOrderingTests {
         deinit { Tracked.alive -= 1 }
     }
 
-    @Test("reordering in place swaps each element along its cycle, loses none and copies none", .serialized, arguments: [0, 1, 2, 7, 1_000])
+    @Test("reordering in place moves each element once, loses none and copies none", .serialized, arguments: [0, 1, 2, 7, 1_000])
     func reorderInPlace(count: Int) {
         var random = SeededRandom(seed: UInt64(count) + 1)
         var order = Array(0..<count)
