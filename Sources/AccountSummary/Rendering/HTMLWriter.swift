@@ -1,4 +1,5 @@
-/// Writes statements as HTML: every input string escaped and isolated, amounts as classed parts.
+/// Writes statements as HTML: every input string escaped (by ``HTMLEscaping``, the one escaper)
+/// and isolated, amounts as classed parts.
 ///
 /// ```swift
 /// HTMLWriter().text("Tom & <Jerry>").rendered  // "<bdi>Tom &amp; &lt;Jerry&gt;</bdi>"
@@ -11,14 +12,14 @@ public struct HTMLWriter: ReportWriter {
     public var format: ReportFormat { .html }
 
     public func text(_ string: String) -> Cell {
-        Cell(rendered: HTMLWriter.escaped(TextSafety.sanitized(string), between: "<bdi>", and: "</bdi>"), width: 0)
+        Cell(rendered: HTMLEscaping.escaped(TextSafety.sanitized(string), between: "<bdi>", and: "</bdi>"), width: 0)
     }
 
     public func label(_ string: String, style: LabelStyle) -> Cell {
         switch style {
-        case .plain: Cell(rendered: HTMLWriter.escaped(string), width: 0)
-        case .heading, .strong: Cell(rendered: HTMLWriter.escaped(string, between: "<strong>", and: "</strong>"), width: 0)
-        case .muted: Cell(rendered: HTMLWriter.escaped(string, between: #"<span class="muted">"#, and: "</span>"), width: 0)
+        case .plain: Cell(rendered: HTMLEscaping.escaped(string), width: 0)
+        case .heading, .strong: Cell(rendered: HTMLEscaping.escaped(string, between: "<strong>", and: "</strong>"), width: 0)
+        case .muted: Cell(rendered: HTMLEscaping.escaped(string, between: #"<span class="muted">"#, and: "</span>"), width: 0)
         }
     }
 
@@ -48,17 +49,12 @@ public struct HTMLWriter: ReportWriter {
     ]
 
     public func accountType(_ type: AccountType) -> Cell {
-        Cell(rendered: "<span class=\"type " + type.color.rawValue + "\">" + HTMLWriter.escaped(type.label) + "</span>", width: 0)
+        Cell(rendered: "<span class=\"type " + type.color.rawValue + "\">" + HTMLEscaping.escaped(type.label) + "</span>", width: 0)
     }
 
     public var alignsColumns: Bool { false }
 
     public func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String {
         cell.rendered
-    }
-
-    /// `text` escaped by ``HTMLEscaping``, between `prefix` and `suffix`.
-    static func escaped(_ text: String, between prefix: StaticString = "", and suffix: StaticString = "") -> String {
-        HTMLEscaping.escaped(text, between: prefix, and: suffix)
     }
 }
