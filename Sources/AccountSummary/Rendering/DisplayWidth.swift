@@ -38,18 +38,18 @@ package enum DisplayWidth {
         return width
     }
 
-    /// The number of terminal columns one grapheme cluster takes: 0, 1 or 2.
     /// The width of UTF-8 text given as bytes: their count when they are all printable
     /// ASCII, without making a `String`; otherwise ``of(_:)`` of their text.
     ///
     /// ```swift
     /// DisplayWidth.of(utf8: bytes)  // 3 for "929"
     /// ```
-    package static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func of(utf8 bytes: UTF8Bytes) -> Int {
         if bytes.allSatisfy({ 0x20...0x7E ~= $0 }) { return bytes.count }
-        return of(String(decoding: bytes, as: UTF8.self))
+        return of(bytes.string)
     }
 
+    /// The number of terminal columns one grapheme cluster takes: 0, 1 or 2.
     static func columns(of character: Character) -> Int {
         if let ascii = character.asciiValue {  // "\r\n" reports "\n"
             return 0x20...0x7E ~= ascii ? 1 : 0

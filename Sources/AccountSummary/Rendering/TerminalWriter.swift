@@ -40,10 +40,10 @@ public struct TerminalWriter: ReportWriter {
         // amount stays red throughout (no reset in the middle of it). Parts are
         // contiguous, so a run is a range of the amount's bytes.
         var runs: [(codes: AmountCodes, bytes: Range<Int>)] = []
-        amount.withUTF8 { bytes in
+        amount.withUTF8Bytes { bytes in
             for part in amount.parts {
                 if part.kind == .decimal, beforeDecimal == nil { beforeDecimal = width }
-                width += DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: bytes[part.utf8Offsets]))
+                width += DisplayWidth.of(utf8: bytes[part.utf8Offsets])
                 if part.kind == .integer || part.kind == .group { afterInteger = width }
                 guard color else { continue }
                 var codes = AmountCodes(red: amount.isNegative, weight: .regular)
@@ -60,11 +60,11 @@ public struct TerminalWriter: ReportWriter {
             }
         }
         let rendered = color
-            ? amount.withUTF8 { bytes in
+            ? amount.withUTF8Bytes { bytes in
                 var text = ""
                 text.reserveCapacity(bytes.count + runs.count * 11)
                 for run in runs {
-                    let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[run.bytes]), as: UTF8.self)
+                    let value = bytes[run.bytes].string
                     guard let opening = run.codes.sequence else {
                         text += value
                         continue
@@ -101,54 +101,59 @@ public struct TerminalWriter: ReportWriter {
     static func padded(_ text: String, left: Int, right: Int) -> String {
         precondition(left >= 0 && right >= 0, "a cell wider than its column")
         guard left > 0 || right > 0 else { return text }
-        var text = text
-        return text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: left + bytes.count + right) { buffer in
-                buffer[..<left].initialize(repeating: UInt8(ascii: " "))
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[left...]).initialize(from: bytes)
-                buffer[(left + bytes.count)...].initialize(repeating: UInt8(ascii: " "))
-                return buffer.count
-            }
+        return text.withUTF8Bytes { bytes in
+            String(utf8Writing: { output in
+                output.append(repeating: UInt8(ascii: " "), count: left)
+                output.append(bytes)
+                output.append(repeating: UInt8(ascii: " "), count: right)
+            })
         }
     }
 
     private func styled(_ text: String, _ codes: [Int]) -> String {
         guard color, !codes.isEmpty else { return text }
-        return SGR.sequence(codes) + text + SGR.sequence(SGR.reset)
+        return SGR.sequence(codes) + text + SGR.resetSequence
     }
 }
 
 /// The SGR codes of a run of an amount: red when negative, and a weight.
-///
-/// Their sequences are string literals, so that threads styling amounts at once share no
-/// reference counts.
 private struct AmountCodes: Equatable {
     enum Weight { case regular, bold, dim }
     var red: Bool
     var weight: Weight
 
-    /// `ESC [ codes m` as ``SGR/sequence(_:)`` writes them, or nil for no codes.
+    /// `ESC [ codes m` for these codes, or nil for none.
     var sequence: String? {
         switch (red, weight) {
         case (false, .regular): nil
-        case (false, .bold): "\u{1B}[1m"
-        case (false, .dim): "\u{1B}[2m"
-        case (true, .regular): "\u{1B}[31m"
-        case (true, .bold): "\u{1B}[31;1m"
-        case (true, .dim): "\u{1B}[31;2m"
+        case (false, .bold): AmountCodes.bold
+        case (false, .dim): AmountCodes.dim
+        case (true, .regular): AmountCodes.red
+        case (true, .bold): AmountCodes.redBold
+        case (true, .dim): AmountCodes.redDim
         }
     }
+
+    // Made once from ``SGR``'s codes. Each is a small string (at most 15 bytes, kept inline),
+    // so threads styling amounts at once share no reference counts.
+    private static let bold = SGR.sequence(SGR.bold)
+    private static let dim = SGR.sequence(SGR.dim)
+    private static let red = SGR.sequence(SGR.red)
+    private static let redBold = SGR.sequence(SGR.red + SGR.bold)
+    private static let redDim = SGR.sequence(SGR.red + SGR.dim)
 }
 
-/// The SGR codes the terminal writer uses: the only escape sequences the tool emits.
+/// The SGR codes the terminal writer uses: the only escape sequences the tool emits, and
+/// the only place their numbers are written.
 private enum SGR {
-    /// ``sequence(_:)`` of ``reset``.
-    static let resetSequence = "\u{1B}[0m"
     static let reset = [0]
     static let bold = [1]
     static let dim = [2]
     static let underline = [4]
     static let red = [31]
+
+    /// ``sequence(_:)`` of ``reset``, made once (a small string, like every sequence here).
+    static let resetSequence = sequence(reset)
 
     /// 256-colour foregrounds close to the app's tile colours.
     static func color(_ color: AccountType.Color) -> [Int] {
@@ -159,6 +164,11 @@ private enum SGR {
         }
     }
 
+    /// `ESC [ codes m`, the codes joined by `;`.
+    ///
+    /// ```swift
+    /// SGR.sequence(SGR.red + SGR.bold)  // "\u{1B}[31;1m"
+    /// ```
     static func sequence(_ codes: [Int]) -> String {
         "\u{1B}[" + codes.map(String.init).joined(separator: ";") + "m"
     }

@@ -24,12 +24,16 @@ package enum TextSafety {
     /// - Parameter text: A string from the input.
     /// - Returns: `text`, with each replaced character's UTF-8 bytes swapped for U+FFFD's.
     package static func sanitized(_ text: String) -> String {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ sanitized(text, bytes: $0) }) {
-            return result
+        text.withUTF8Bytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard replacedLength(in: bytes, at: index) == 0 else {
+                    return String(utf8Writing: { writeSanitized(bytes, from: index, to: &$0) })
+                }
+                index += 1
+            }
+            return text
         }
-        var contiguous = text  // a bridged string; native strings never get here
-        contiguous.makeContiguousUTF8()
-        return sanitized(contiguous)
     }
 
     /// The text wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
@@ -71,41 +75,23 @@ package enum TextSafety {
 
     // MARK: - Sanitizing bytes
 
-    /// U+FFFD REPLACEMENT CHARACTER in UTF-8.
-    private static let replacement: (UInt8, UInt8, UInt8) = (0xEF, 0xBF, 0xBD)
+    /// U+FFFD REPLACEMENT CHARACTER.
+    private static let replacement: StaticString = "\u{FFFD}"
 
-    /// One pass to find what to replace and size the result, a second to write it.
-    private static func sanitized(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var growth = 0
-        var found = false
-        var index = 0
-        while index < bytes.count {
-            let length = replacedLength(in: bytes, at: index)
+    /// Appends `bytes` with each character to replace swapped for U+FFFD's bytes; the bytes
+    /// before `start` (none of which is replaced) are copied in one piece.
+    private static func writeSanitized(_ bytes: UTF8Bytes, from start: Int, to output: inout UTF8Output) {
+        output.append(bytes[0..<start])
+        var read = start
+        while read < bytes.count {
+            let length = replacedLength(in: bytes, at: read)
             if length == 0 {
-                index += 1
+                output.append(bytes[read])
+                read += 1
             } else {
-                found = true
-                growth += 3 - length
-                index += length
+                output.append(replacement)
+                read += length
             }
-        }
-        guard found else { return text }
-        return String(unsafeUninitializedCapacity: bytes.count + growth) { output in
-            var read = 0
-            var written = 0
-            while read < bytes.count {
-                let length = replacedLength(in: bytes, at: read)
-                if length == 0 {
-                    output[written] = bytes[read]
-                    read += 1
-                    written += 1
-                } else {
-                    (output[written], output[written + 1], output[written + 2]) = replacement
-                    read += length
-                    written += 3
-                }
-            }
-            return written
         }
     }
 
@@ -114,7 +100,7 @@ package enum TextSafety {
     /// `bytes` is valid UTF-8 (it is a `String`'s), so a lead byte's continuation
     /// bytes are there to read.
     @inline(__always)
-    private static func replacedLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    private static func replacedLength(in bytes: UTF8Bytes, at index: Int) -> Int {
         switch bytes[index] {
         case 0x00...0x1F, 0x7F:
             return 1

@@ -2,7 +2,9 @@ extension Template {
     /// Renders the template with `value` as the context, writing to `output` as it goes.
     ///
     /// Nothing is built in memory beyond what one lambda returns, so a buffered
-    /// writer can take a statement of any size.
+    /// writer can take a statement of any size. This is the spec-level engine, on the
+    /// caller's thread; reports render through ``render(_:partials:escaping:strict:jobs:to:)``,
+    /// its fast path (Performance/Template+FastPath.swift), which writes the same text.
     ///
     /// ```swift
     /// var output = ""
@@ -17,15 +19,12 @@ extension Template {
     ///     or ``TemplateEscaping/none``.
     ///   - strict: Whether a name with no value, or a partial the library lacks, is an
     ///     error (``TemplateError/missingValue(_:name:)``) rather than empty output.
-    ///   - jobs: How many threads may render the elements of a long ``TemplateSequence`` at
-    ///     once (its closures are `Sendable`, and called from those threads). The output is
-    ///     the same whatever the number; 1 renders everything on the caller's thread.
     ///   - output: Where the text goes.
     public func render(
         _ value: TemplateValue = [:], partials: TemplateLibrary = TemplateLibrary(),
-        escaping: TemplateEscaping = .html, strict: Bool = false, jobs: Int = 1, to output: inout some TextOutputStream
+        escaping: TemplateEscaping = .html, strict: Bool = false, to output: inout some TextOutputStream
     ) throws(TemplateError) {
-        var renderer = Renderer(root: value, library: partials, escaping: escaping, isStrict: strict, jobs: jobs)
+        var renderer = Renderer(root: value, library: partials, escaping: escaping, isStrict: strict)
         try renderer.render(nodes, indentation: "", into: &output)
     }
 
@@ -42,13 +41,12 @@ extension Template {
     ///   - escaping: How `{{name}}` escapes: ``TemplateEscaping/html`` (the default)
     ///     or ``TemplateEscaping/none``.
     ///   - strict: Whether a name with no value, or a partial the library lacks, is an error.
-    ///   - jobs: How many threads may render the elements of a long ``TemplateSequence`` at once.
     public func render(
         _ value: TemplateValue = [:], partials: TemplateLibrary = TemplateLibrary(),
-        escaping: TemplateEscaping = .html, strict: Bool = false, jobs: Int = 1
+        escaping: TemplateEscaping = .html, strict: Bool = false
     ) throws(TemplateError) -> String {
         var output = ""
-        try render(value, partials: partials, escaping: escaping, strict: strict, jobs: jobs, to: &output)
+        try render(value, partials: partials, escaping: escaping, strict: strict, to: &output)
         return output
     }
 }

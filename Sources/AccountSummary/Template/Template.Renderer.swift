@@ -1,31 +1,34 @@
 extension Template {
-    /// Walks a template's nodes against a context stack, writing to an output stream.
+    /// Walks a template's nodes against a context stack, writing to an output stream, as the
+    /// Mustache spec describes.
+    ///
+    /// One seam lets a faster path take over the one loop that dominates big outputs, a
+    /// list section's elements: ``fastPath`` (Performance/Template+FastPath.swift). It must
+    /// write exactly what ``renderElements(_:in:section:indentation:into:)`` would; without
+    /// it, everything below runs as written, on the caller's thread.
     struct Renderer: Sendable {
         /// How deep partials, parents, blocks and lambdas may expand inside each other.
         static let nestingLimit = 100
-        /// About how much text one thread renders at a time when several share a list.
-        static let chunkBytes = 256 * 1024
-        /// Elements rendered in order first, to size the chunks.
-        static let sampleCount = 16
 
         let library: TemplateLibrary
         let escaping: TemplateEscaping
         let isStrict: Bool
-        /// How many threads may render the elements of a long list at once.
-        var jobs: Int
+        /// Renders list sections' elements in its own way (same output), or nil for the spec's loop.
+        var fastPath: FastPath?
         /// The context stack; the innermost context is last.
-        private var stack: [Frame]
+        var stack: [Frame]
         /// The blocks passed by each parent being rendered; the outermost first,
         /// because the outermost caller's blocks win.
         private var blockScopes: [[String: Block]] = []
         private var depth = 0
 
-        init(root: TemplateValue, library: TemplateLibrary, escaping: TemplateEscaping, isStrict: Bool, jobs: Int = 1) {
+        init(root: TemplateValue, library: TemplateLibrary, escaping: TemplateEscaping, isStrict: Bool,
+             fastPath: FastPath? = nil) {
             self.stack = [.value(root)]
             self.library = library
             self.escaping = escaping
             self.isStrict = isStrict
-            self.jobs = max(1, jobs)
+            self.fastPath = fastPath
         }
 
         /// Renders `nodes`, writing `indentation` at each line start; `skipsFirstLineStart`
@@ -81,7 +84,7 @@ extension Template {
         // MARK: Values
 
         /// Writes a variable's value; lambdas are called and what they return rendered.
-        private mutating func interpolate(
+        mutating func interpolate(
             _ value: TemplateValue, escaped: Bool, at location: TemplateError.Location,
             into output: inout some TextOutputStream
         ) throws(TemplateError) {
@@ -163,100 +166,27 @@ extension Template {
             }
         }
 
-        /// Renders a section once per element, in order.
-        ///
-        /// With several jobs, a long list is cut into chunks rendered at once on that many
-        /// threads, each into its own text, and written in order, a few chunks at a time: the
-        /// output is the same as one thread's, and memory stays that of a few chunks. The first
-        /// elements, rendered here, size the chunks (about ``chunkBytes`` of text each); when a
-        /// single element makes more than that, this level stays in order and the lists inside
-        /// each element may share the work instead. The first error in element order is thrown.
+        /// Renders a section once per element, in order, or lets ``fastPath`` do it.
         private mutating func renderElements(
             _ elements: Elements, section: Section, indentation: String, into output: inout some TextOutputStream
         ) throws(TemplateError) {
-            let count = elements.count
-            guard jobs > 1, count > Self.sampleCount else {
-                try renderElements(elements, in: 0..<count, section: section, indentation: indentation, into: &output)
-                return
-            }
-            var sample = ""
-            try renderElements(elements, in: 0..<Self.sampleCount, section: section, indentation: indentation, into: &sample)
-            output.write(sample)
-            let chunkSize = Self.chunkBytes / max(1, sample.utf8.count / Self.sampleCount)
-            guard chunkSize >= 2, count - Self.sampleCount >= 2 * chunkSize else {
-                try renderElements(elements, in: Self.sampleCount..<count, section: section, indentation: indentation, into: &output)
-                return
-            }
-            var serial = self
-            serial.jobs = 1
-            let renderer = serial
-            var start = Self.sampleCount
-            while start < count {
-                let chunks = stride(from: start, to: count, by: chunkSize).prefix(2 * jobs).map { $0..<min($0 + chunkSize, count) }
-                let texts = Slots<Result<String, TemplateError>>(count: chunks.count)
-                Parallel.forEach(chunks.count, jobs: jobs) { chunk in
-                    var renderer = renderer
-                    var text = ""
-                    do throws(TemplateError) {
-                        try renderer.renderElements(elements, in: chunks[chunk], section: section, indentation: indentation, into: &text)
-                        texts[chunk] = .success(text)
-                    } catch {
-                        texts[chunk] = .failure(error)
-                    }
-                }
-                for chunk in chunks.indices {
-                    output.write(try texts[chunk]!.get())
-                }
-                start = chunks.last!.upperBound
+            if let fastPath {
+                try fastPath.renderElements(elements, section: section, indentation: indentation, with: &self, into: &output)
+            } else {
+                try renderElements(elements, in: 0..<elements.count, section: section, indentation: indentation, into: &output)
             }
         }
 
-        private mutating func renderElements(
+        /// Renders a section once for each element in `range`, in order, each element on top
+        /// of the context stack while the section's nodes render.
+        mutating func renderElements(
             _ elements: Elements, in range: Range<Int>, section: Section, indentation: String,
             into output: inout some TextOutputStream
         ) throws(TemplateError) {
-            if case .sequence(let sequence) = elements, case .records(let records) = sequence.source,
-               let steps = FlatStep.plan(section.nodes, over: records) {
-                try renderRecords(records, in: range, steps: steps, section: section, indentation: indentation, into: &output)
-                return
-            }
             for index in range {
                 stack.append(elements.frame(at: index))
                 try render(section.nodes, indentation: indentation, into: &output)
                 stack.removeLast()
-            }
-        }
-
-        /// Records whose section body is flat (``FlatStep``): each field is made and written
-        /// straight away, exactly as the node-by-node walk would write it. A lambda field is
-        /// called with its record on the context stack, as the walk would have it.
-        private mutating func renderRecords(
-            _ records: TemplateSequence.Records, in range: Range<Int>, steps: [FlatStep], section: Section,
-            indentation: String, into output: inout some TextOutputStream
-        ) throws(TemplateError) {
-            for index in range {
-                for step in steps {
-                    switch step {
-                    case .text(let text):
-                        output.write(text)
-                    case .lineStart:
-                        if !indentation.isEmpty { output.write(indentation) }
-                    case .field(let slot, let escaped, let node):
-                        let value = records.value(index, slot)
-                        switch value {
-                        case .string(let text), .number(let text):
-                            if escaped { escaping.write(text, to: &output) } else { output.write(text) }
-                        case .lambda:
-                            guard case .variable(let variable) = section.nodes[node] else { continue }
-                            stack.append(.record(records, index: index))
-                            try interpolate(value, escaped: escaped, at: variable.location, into: &output)
-                            stack.removeLast()
-                        default:
-                            guard case .variable(let variable) = section.nodes[node] else { continue }
-                            try interpolate(value, escaped: escaped, at: variable.location, into: &output)
-                        }
-                    }
-                }
             }
         }
 

@@ -87,3 +87,67 @@ extension TemplateError: CustomStringConvertible {
         DiagnosticQuoting.quoted(text)
     }
 }
+
+extension TemplateError {
+    /// Where in which template a problem is: the template's name, then line and
+    /// column, both 1-based (the column counts Unicode scalars).
+    ///
+    /// ```swift
+    /// TemplateError.Location(template: "statement.html.mustache", line: 14, column: 9).description
+    /// // "statement.html.mustache:14:9"
+    /// ```
+    public struct Location: Sendable, Hashable, CustomStringConvertible {
+        /// The template's name, usually its file name.
+        public var template: String
+        /// The line, from 1.
+        public var line: Int
+        /// The column, from 1, in Unicode scalars.
+        public var column: Int
+
+        /// Creates a location.
+        public init(template: String, line: Int, column: Int) {
+            self.template = template
+            self.line = line
+            self.column = column
+        }
+
+        public var description: String {
+            "\(template):\(line):\(column)"
+        }
+    }
+
+    /// The kinds of tag that open a section and need a closing tag.
+    public enum SectionKind: Sendable, Hashable {
+        /// `{{#name}}`
+        case section
+        /// `{{^name}}`
+        case invertedSection
+        /// `{{<name}}`
+        case parent
+        /// `{{$name}}`
+        case block
+    }
+
+    /// What is wrong with template text; ``TemplateError/description`` words it.
+    ///
+    /// ```swift
+    /// TemplateError.syntax(location, .unclosedTag(expected: "}}")).description
+    /// // "statement.html.mustache:3:5: unclosed tag (expected }})"
+    /// ```
+    public enum SyntaxProblem: Sendable, Hashable {
+        /// A tag opens but its closing delimiter never comes; `expected` is that delimiter.
+        case unclosedTag(expected: String)
+        /// A tag that needs a name has none; `example` shows one with the current delimiters.
+        case missingName(example: String)
+        /// A name with spaces inside or an empty part between dots (`a..b`).
+        case invalidName(String)
+        /// A set-delimiters tag that does not hold exactly two delimiters.
+        case invalidDelimiters(String)
+        /// A section, inverted section, parent or block is never closed;
+        /// `expected` is the closing tag it needs.
+        case unclosedSection(String, kind: SectionKind, expected: String)
+        /// A closing tag that closes nothing open, or not the innermost open one;
+        /// `expected` is the closing tag that was due, if any.
+        case unexpectedClosingTag(String, expected: String?)
+    }
+}

@@ -16,7 +16,8 @@ public struct TemplateEscaping: Sendable, Hashable {
 
     private let strategy: Strategy
 
-    /// HTML text and attribute values: escapes `&`, `<`, `>`, `"` and `'`.
+    /// HTML text and attribute values: escapes `&`, `<`, `>`, `"` and `'` (by ``HTMLEscaping``, the
+    /// same escaper ``HTMLWriter`` uses).
     ///
     /// ```swift
     /// TemplateEscaping.html  // "a<b" -> "a&lt;b"
@@ -40,34 +41,12 @@ public struct TemplateEscaping: Sendable, Hashable {
         }
     }
 
-    /// Writes unchanged runs in one piece; only the five special bytes are replaced.
+    /// Writes `text` as it is when it holds nothing to escape, else ``HTMLEscaping``'s result.
     private static func writeHTML(_ text: String, to output: inout some TextOutputStream) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let replacement: String
-            switch utf8[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default:
-                utf8.formIndex(after: &index)
-                continue
-            }
-            if runStart != index {
-                output.write(String(text[runStart..<index]))
-            }
-            output.write(replacement)
-            utf8.formIndex(after: &index)
-            runStart = index
-        }
-        if runStart == utf8.startIndex {
+        if HTMLEscaping.needsEscaping(text) {
+            output.write(HTMLEscaping.escaped(text))
+        } else {
             output.write(text)
-        } else if runStart != utf8.endIndex {
-            output.write(String(text[runStart..<utf8.endIndex]))
         }
     }
 }

@@ -26,7 +26,7 @@ struct AccountTypeTests {
     @Test("a tile gives the balance's parts in one call")
     func tile() throws {
         let usd = try CurrencyFormatter(currency: "USD", locale: Locale(identifier: "en_US"))
-        let tile = AccountSummary(type: .banking, name: "Basic Savings", balance: try #require(Decimal(string: "929466.23")))
+        let tile = AccountTile(type: .banking, name: "Basic Savings", balance: try #require(Decimal(string: "929466.23")))
         let balance = tile.formattedBalance(with: usd)
         #expect(tile.label == "Banking")
         #expect(tile.balanceTitle == "Current balance")

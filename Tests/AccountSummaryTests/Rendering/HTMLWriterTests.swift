@@ -34,7 +34,7 @@ struct HTMLWriterTests {
         let chf = try CurrencyFormatter(currency: "CHF", locale: Locale(identifier: "de_CH"))
         let amount = chf.parts.format(Decimal(string: "1234.5")!)
         let expected = #"<span class="amount">"# + amount.parts.map { part in
-            #"<span class="\#(part.kind.rawValue)">"# + HTMLWriter.escaped(String(amount[part])) + "</span>"
+            #"<span class="\#(part.kind.rawValue)">"# + HTMLEscaping.escaped(String(amount[part])) + "</span>"
         }.joined() + "</span>"
         #expect(writer.amount(amount, style: .tile).rendered == expected)
         #expect(expected.contains(#"<span class="group">’</span>"#))

@@ -1,3 +1,6 @@
+// The parallel seam: the only place the library starts threads. Template+FastPath.swift,
+// StatementReport+Ordering.swift (both in this folder) and the streamed reader use it.
+
 import Dispatch
 import Synchronization
 
@@ -25,5 +28,25 @@ package enum Parallel {
                 body(index)
             }
         }
+    }
+}
+
+/// A value handed to ``Parallel/forEach(_:jobs:_:)``'s threads that the compiler cannot
+/// prove safe to share.
+///
+/// `@unchecked Sendable`, so each place that makes one must say why its value is safe: the
+/// threads only read it, and reading it changes no state (no lazily filled caches, no
+/// class references that a reader mutates). This file is the seam's one unchecked escape
+/// from the compiler's checks; prefer `Sendable` values and ``Slots``.
+///
+/// ```swift
+/// let context = UnsafeTransfer(walker)  // read-only copies, one per thread
+/// Parallel.forEach(2, jobs: 2) { part in var walker = context.value; … }
+/// ```
+package struct UnsafeTransfer<Value>: @unchecked Sendable {
+    package let value: Value
+
+    package init(_ value: Value) {
+        self.value = value
     }
 }

@@ -6,12 +6,12 @@ import Foundation
 /// balance title and colour, the formatter the balance's parts.
 ///
 /// ```swift
-/// let tile = AccountSummary(type: .banking, name: "Basic Savings", balance: Decimal(string: "929466.23")!)
+/// let tile = AccountTile(type: .banking, name: "Basic Savings", balance: Decimal(string: "929466.23")!)
 /// tile.label         // "Banking"
 /// tile.balanceTitle  // "Current balance"
 /// tile.formattedBalance(with: usd).dollars  // "929,466"
 /// ```
-public struct AccountSummary: Sendable, Hashable {
+public struct AccountTile: Sendable, Hashable {
     public var type: AccountType
     public var name: String
     public var balance: Decimal

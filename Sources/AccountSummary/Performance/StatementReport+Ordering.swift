@@ -1,3 +1,7 @@
+// How a report puts a million transactions in order fast: integer sort keys, sorted in
+// shares on several threads, and an in-place reorder. One of the library's few files with
+// raw pointers; each use states its invariant below.
+
 extension StatementReport {
     /// The transactions' indices, newest first; equal dates keep their input order.
     ///
@@ -5,6 +9,11 @@ extension StatementReport {
     /// its index in the low bits, so a million transactions sort as plain integers, without
     /// a comparison closure reaching into the array. With several `jobs`, each sorts a share
     /// of the keys and the sorted shares are merged.
+    ///
+    /// The threads write into one key buffer (made on this thread: per-thread arrays cost
+    /// 8 MB more peak memory for a million transactions, kept by the threads' malloc arenas).
+    /// Invariant: the shares are disjoint ranges that cover the buffer (checked in debug
+    /// builds), and each thread writes and sorts only its own, so no byte is touched by two.
     ///
     /// ```swift
     /// StatementReport.newestFirst(statement.transactions)  // [2, 0, 1] for Nov 20, Nov 19, Nov 19
@@ -14,8 +23,10 @@ extension StatementReport {
         var keys = [UInt128](repeating: 0, count: count)
         let parts = count >= 65_536 ? min(max(1, jobs), 8) : 1
         let shares = (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
+        assert(shares.first?.lowerBound == 0 && shares.last?.upperBound == count
+               && zip(shares, shares.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "shares tile the keys")
         keys.withUnsafeMutableBufferPointer { buffer in
-            // Each thread writes and sorts its own share of the keys only.
+            // Each thread writes and sorts its own share of the keys only: safe to hand over.
             let keys = UnsafeTransfer(buffer)
             Parallel.forEach(parts, jobs: parts) { part in
                 for index in shares[part] {
@@ -47,6 +58,12 @@ extension StatementReport {
     /// far faster than a million scattered ones. The moves follow the permutation's cycles,
     /// so no scratch copy of the elements is needed (a moved-out copy of a million
     /// transactions would cost almost 90 MB at the memory peak).
+    ///
+    /// Raw moves, because `Array.swapAt` copies (retaining and releasing every string of a
+    /// transaction): swaps took 11 % of an HTML render of a million transactions. Invariant:
+    /// `order` is a permutation of the indices (its size checked always, its being a
+    /// permutation in debug builds), so within each cycle every slot is moved out of once
+    /// and initialized once, and no slot is read while it is uninitialized.
     ///
     /// ```swift
     /// var letters = ["a", "b", "c"]

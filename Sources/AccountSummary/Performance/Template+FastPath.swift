@@ -1,0 +1,195 @@
+// The template engine's fast path, in one place: how a report's long lists render faster
+// than the spec-level walk in Template.Renderer.swift, writing exactly the same text.
+//
+// Two things, both behind the renderer's one seam (`Renderer.fastPath`, asked to render a
+// list section's elements):
+//
+// 1. Flat record sections (`FlatStep`): a section over a record sequence whose body is only
+//    text and the record's own fields is planned once into steps, so each record is written
+//    without looking a name up.
+// 2. Chunked parallel rendering: with several jobs, a long list is cut into chunks rendered
+//    on that many threads, each into its own text, and written in order.
+
+extension Template {
+    /// Renders the template as ``render(_:partials:escaping:strict:to:)`` does, through the fast
+    /// path: long ``TemplateSequence``s are rendered on up to `jobs` threads at once (their
+    /// closures are `Sendable`, and called from those threads), flat record sections without
+    /// name look-ups. The output is the same whatever `jobs` is.
+    ///
+    /// ```swift
+    /// try template.render(report, partials: library, escaping: .none, jobs: 2, to: &sink)
+    /// ```
+    package func render(
+        _ value: TemplateValue, partials: TemplateLibrary = TemplateLibrary(), escaping: TemplateEscaping = .html,
+        strict: Bool = false, jobs: Int, to output: inout some TextOutputStream
+    ) throws(TemplateError) {
+        var renderer = Renderer(root: value, library: partials, escaping: escaping, isStrict: strict,
+                                fastPath: FastPath(jobs: jobs))
+        try renderer.render(nodes, indentation: "", into: &output)
+    }
+
+    /// ``render(_:partials:escaping:strict:jobs:to:)`` into a string.
+    ///
+    /// ```swift
+    /// try Template("{{#rows}}{{.}};{{/rows}}").render(["rows": [1, 2, 3]], jobs: 2)  // "1;2;3;"
+    /// ```
+    package func render(
+        _ value: TemplateValue, partials: TemplateLibrary = TemplateLibrary(), escaping: TemplateEscaping = .html,
+        strict: Bool = false, jobs: Int
+    ) throws(TemplateError) -> String {
+        var output = ""
+        try render(value, partials: partials, escaping: escaping, strict: strict, jobs: jobs, to: &output)
+        return output
+    }
+
+    /// How a renderer with a fast path renders a list section's elements.
+    ///
+    /// ```swift
+    /// Renderer(root: value, library: library, escaping: .none, isStrict: false, fastPath: FastPath(jobs: 2))
+    /// ```
+    struct FastPath: Sendable {
+        /// About how much text one thread renders at a time when several share a list.
+        static let chunkBytes = 256 * 1024
+        /// Elements rendered in order first, to size the chunks.
+        static let sampleCount = 16
+
+        /// How many threads may render the elements of a long list at once; at least 1.
+        let jobs: Int
+
+        init(jobs: Int) {
+            self.jobs = max(1, jobs)
+        }
+
+        /// Renders a section once per element, in order, as
+        /// ``Renderer/renderElements(_:in:section:indentation:into:)`` would.
+        ///
+        /// With several jobs, a long list is cut into chunks rendered at once on that many
+        /// threads, each into its own text, and written in order, a few chunks at a time: the
+        /// output is the same as one thread's, and memory stays that of a few chunks. The first
+        /// elements, rendered here, size the chunks (about ``chunkBytes`` of text each); when a
+        /// single element makes more than that, this level stays in order and the lists inside
+        /// each element may share the work instead. The first error in element order is thrown.
+        func renderElements(
+            _ elements: Renderer.Elements, section: Section, indentation: String, with renderer: inout Renderer,
+            into output: inout some TextOutputStream
+        ) throws(TemplateError) {
+            let count = elements.count
+            guard jobs > 1, count > Self.sampleCount else {
+                try Self.render(elements, in: 0..<count, section: section, indentation: indentation, with: &renderer, into: &output)
+                return
+            }
+            var sample = ""
+            try Self.render(elements, in: 0..<Self.sampleCount, section: section, indentation: indentation,
+                            with: &renderer, into: &sample)
+            output.write(sample)
+            let chunkSize = Self.chunkBytes / max(1, sample.utf8.count / Self.sampleCount)
+            guard chunkSize >= 2, count - Self.sampleCount >= 2 * chunkSize else {
+                try Self.render(elements, in: Self.sampleCount..<count, section: section, indentation: indentation,
+                                with: &renderer, into: &output)
+                return
+            }
+            // Each thread renders on its own copy, whose nested lists stay on that thread.
+            var serial = renderer
+            serial.fastPath = FastPath(jobs: 1)
+            let template = serial
+            var start = Self.sampleCount
+            while start < count {
+                let chunks = stride(from: start, to: count, by: chunkSize).prefix(2 * jobs).map { $0..<min($0 + chunkSize, count) }
+                let texts = Slots<Result<String, TemplateError>>(count: chunks.count)
+                Parallel.forEach(chunks.count, jobs: jobs) { chunk in
+                    var renderer = template
+                    var text = ""
+                    do throws(TemplateError) {
+                        try Self.render(elements, in: chunks[chunk], section: section, indentation: indentation,
+                                        with: &renderer, into: &text)
+                        texts[chunk] = .success(text)
+                    } catch {
+                        texts[chunk] = .failure(error)
+                    }
+                }
+                for chunk in chunks.indices {
+                    output.write(try texts[chunk]!.get())
+                }
+                start = chunks.last!.upperBound
+            }
+        }
+
+        /// Elements `range` in order: flat record sections by their ``FlatStep``s, anything
+        /// else by the renderer's own loop.
+        private static func render(
+            _ elements: Renderer.Elements, in range: Range<Int>, section: Section, indentation: String,
+            with renderer: inout Renderer, into output: inout some TextOutputStream
+        ) throws(TemplateError) {
+            guard case .sequence(let sequence) = elements, case .records(let records) = sequence.source,
+                  let steps = FlatStep.plan(section.nodes, over: records) else {
+                try renderer.renderElements(elements, in: range, section: section, indentation: indentation, into: &output)
+                return
+            }
+            for index in range {
+                for step in steps {
+                    switch step {
+                    case .text(let text):
+                        output.write(text)
+                    case .lineStart:
+                        if !indentation.isEmpty { output.write(indentation) }
+                    case .field(let slot, let escaped, let node):
+                        let value = records.value(index, slot)
+                        switch value {
+                        case .string(let text), .number(let text):
+                            if escaped { renderer.escaping.write(text, to: &output) } else { output.write(text) }
+                        case .lambda:
+                            // Called with its record on the context stack, as the walk would have it.
+                            guard case .variable(let variable) = section.nodes[node] else { continue }
+                            renderer.stack.append(.record(records, index: index))
+                            try renderer.interpolate(value, escaped: escaped, at: variable.location, into: &output)
+                            renderer.stack.removeLast()
+                        default:
+                            guard case .variable(let variable) = section.nodes[node] else { continue }
+                            try renderer.interpolate(value, escaped: escaped, at: variable.location, into: &output)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// One step of a section body made only of text and the record's own fields, planned
+    /// once per section so that each record is written without looking names up.
+    ///
+    /// ```swift
+    /// // {{#rows}}<td>{{date}}</td>{{/rows}} over records with fields ["date", …]:
+    /// // [.text("<td>"), .field(0, escaped: true, node: 1), .text("</td>")]
+    /// ```
+    enum FlatStep {
+        case text(String)
+        case lineStart
+        /// Field `slot` of the record; `node` is the variable's place among the section's nodes.
+        case field(Int, escaped: Bool, node: Int)
+
+        /// The steps of `nodes` over `records`, or nil when a node is anything else (a
+        /// section, a partial, a dotted name, a name the records lack).
+        ///
+        /// Texts are copied, so that threads rendering the same section at once do not
+        /// share (and contend for) the reference counts of the template's strings.
+        static func plan(_ nodes: [Node], over records: TemplateSequence.Records) -> [FlatStep]? {
+            var steps: [FlatStep] = []
+            steps.reserveCapacity(nodes.count)
+            for (index, node) in nodes.enumerated() {
+                switch node {
+                case .text(let text):
+                    steps.append(.text(String(unsharing: text)))
+                case .lineStart:
+                    steps.append(.lineStart)
+                case .variable(let variable):
+                    guard variable.name.components.count == 1, let slot = records.field(named: variable.name.components[0]) else {
+                        return nil
+                    }
+                    steps.append(.field(slot, escaped: variable.isEscaped, node: index))
+                case .section, .partial, .parent, .block:
+                    return nil
+                }
+            }
+            return steps
+        }
+    }
+}
