@@ -21,7 +21,7 @@ extension StringCatalog {
     /// ```swift
     /// let catalog = StringCatalog.builtIn
     /// catalog.phrase("greeting.morning", language: "fr", arguments: ["Camille"])  // "Bonjour Camille"
-    /// catalog.phrase("count.accounts", language: "ar", count: 2)  // "2 حسابان"
+    /// catalog.phrase("count.accounts", language: "ar", count: 2)  // "حسابان"
     /// catalog.phrase("no.such.key", language: "de")  // "no.such.key"
     /// ```
     /// - Parameters:
