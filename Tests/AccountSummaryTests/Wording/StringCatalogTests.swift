@@ -137,7 +137,7 @@ struct StringCatalogTests {
         #expect(catalog.phrase("count.transactions", language: "ru", count: 21) == "21 операция")
         #expect(catalog.phrase("count.transactions", language: "pl", count: 22) == "22 transakcje")
         #expect(catalog.phrase("count.transactions", language: "ar", count: 2) == "معاملتان")
-        #expect(catalog.phrase("count.transactions", language: "ar", count: 11) == "11 معاملة")
+        #expect(catalog.phrase("count.transactions", language: "ar", count: 11) == "11 معاملةً")
         #expect(catalog.phrase("count.accounts", language: "he", count: 2) == "שני חשבונות")
         #expect(catalog.phrase("count.accounts", language: "fr", count: 1_000_000) == "1000000 comptes")
         #expect(catalog.phrase("count.transactions", language: "ja", count: 1) == "1件の取引")
