@@ -1,8 +1,10 @@
 /// CLDR's cardinal plural rule of a language, written out here (no ICU lookup).
 ///
-/// Transcribed from CLDR `common/supplemental/plurals.xml`, CLDR 46 (the rules of these
-/// languages are unchanged from CLDR 42 on: French gained `many` in CLDR 38, Spanish,
-/// Italian and Portuguese in CLDR 40, and Hebrew dropped its old `many` in CLDR 42).
+/// Transcribed from CLDR `common/supplemental/plurals.xml` as of CLDR 46 (2024). Older
+/// releases differ for some of these languages: Spanish, Italian and Portuguese gained
+/// `many` (exact millions, compact exponents) in CLDR 40, French shortly before, and
+/// Hebrew's old `many` (multiples of ten) is gone, leaving one, two and other; a
+/// catalog written for an older release may carry a form no longer used, which is harmless.
 /// Each case quotes the rule as CLDR writes it. Languages not listed use English's rule.
 ///
 /// ```swift
