@@ -14,6 +14,7 @@ enum AccountSummaryTool {
           template  render any Mustache template with JSON data, to design templates
           format    format amounts as currency (arguments or one per line on standard input)
           golden    verify or update a golden table of currency formatting
+          labels    check a String Catalog of the report's wording (labels check FILE)
 
         Run `account-summary <command> --help` for a command's options.
         """
@@ -48,6 +49,9 @@ enum AccountSummaryTool {
             case "golden":
                 if rest.contains("--help") || rest.contains("-h") { return try help(GoldenCommand.usage) }
                 try GoldenCommand(arguments: rest).run()
+            case "labels":
+                if rest.contains("--help") || rest.contains("-h") { return try help(LabelsCommand.usage) }
+                try LabelsCommand(arguments: rest).run()
             default:
                 throw .usage("unknown command \"\(command)\"", help: usage)
             }

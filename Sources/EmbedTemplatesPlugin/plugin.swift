@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Generates `DefaultTemplates.swift` from the package's `templates/` folder before the library builds.
+/// Generates `DefaultTemplates+Sources.swift` and `StringCatalog+BuiltInSource.swift` from the
+/// package's `templates/` folder before the library builds.
 @main
 struct EmbedTemplates: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -11,13 +12,16 @@ struct EmbedTemplates: BuildToolPlugin {
             .sorted()
             .map { templates.appending(path: $0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "DefaultTemplates+Sources.swift")
+        // The report's wording, a String Catalog beside the templates, is embedded by the same tool.
+        let catalog = templates.appending(path: "report.xcstrings")
+        let catalogOutput = context.pluginWorkDirectoryURL.appending(path: "StringCatalog+BuiltInSource.swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(inputs.count) default templates",
+                displayName: "Embedding \(inputs.count) default templates and the string catalog",
                 executable: try context.tool(named: "TemplateEmbedder").url,
-                arguments: [templates.path, output.path],
-                inputFiles: inputs,
-                outputFiles: [output]
+                arguments: [templates.path, output.path, catalogOutput.path],
+                inputFiles: inputs + [catalog],
+                outputFiles: [output, catalogOutput]
             ),
         ]
     }

@@ -1,0 +1,23 @@
+/// A value put into a phrase's placeholder.
+///
+/// Text goes into `%@`, a whole number into `%lld`; either may fill either kind, so a
+/// caller can pass digits it has already localized (`"٣"`) to a `%lld`.
+///
+/// ```swift
+/// let arguments: [PhraseArgument] = ["Jonathan", 3]  // [.text("Jonathan"), .integer(3)]
+/// ```
+public enum PhraseArgument: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    case text(String)
+    case integer(Int)
+
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(integerLiteral value: Int) { self = .integer(value) }
+
+    /// What the placeholder is replaced by: the text, or the number's ASCII digits.
+    var rendered: String {
+        switch self {
+        case .text(let text): text
+        case .integer(let number): String(number)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import AccountSummary
+
+/// `account-summary labels check FILE`: finds what a translator must fix in a String Catalog.
+struct LabelsCommand {
+    static let usage = """
+        usage: account-summary labels check FILE
+
+        Checks a String Catalog (.xcstrings) of the report's wording. For every language in
+        it, reports each key that is missing or not marked translated, each plural phrase
+        that lacks a CLDR category of the language, and each placeholder (%@, %lld, %1$@)
+        that differs from the source language's. Keys the report uses that the catalog
+        lacks count as missing. Exits 65 if anything is found, 0 when the catalog is clean.
+
+        The built-in catalog is templates/report.xcstrings in the source tree.
+
+        options:
+          -h, --help       show this help
+        """
+
+    let path: String
+
+    init(arguments: [String]) throws(CLIError) {
+        let parsed = try Arguments(arguments, options: [], flags: [], usage: LabelsCommand.usage)
+        guard let action = parsed.positionals.first else { throw .usage("missing action (expected check)", help: LabelsCommand.usage) }
+        guard action == "check" else { throw .usage("unknown action \"\(action)\" (expected check)", help: LabelsCommand.usage) }
+        guard parsed.positionals.count == 2 else {
+            throw .usage(parsed.positionals.count < 2 ? "missing FILE" : "expected one FILE", help: LabelsCommand.usage)
+        }
+        path = parsed.positionals[1]
+    }
+
+    func run() throws(CLIError) {
+        let bytes = try Platform.readInput(path)
+        let catalog: StringCatalog
+        do { catalog = try StringCatalog(parsing: bytes) } catch { throw .data(["\(path): \(error)"]) }
+        let problems = catalog.problems(requiredKeys: StringCatalog.builtIn.keys)
+        let languages = catalog.languages
+        guard problems.isEmpty else {
+            let affected = Set(problems.map(\.language)).count
+            throw .data(problems.map { "\(path): \($0)" } + [
+                "\(path): \(problems.count) \(problems.count == 1 ? "problem" : "problems") in \(affected) of \(languages.count) "
+                    + (languages.count == 1 ? "language" : "languages"),
+            ])
+        }
+        try Platform.print("\(path): \(catalog.entries.count) keys in \(languages.count) languages (\(languages.joined(separator: " "))), no problems\n")
+    }
+}
