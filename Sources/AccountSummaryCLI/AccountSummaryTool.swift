@@ -53,7 +53,7 @@ enum AccountSummaryTool {
                 if rest.contains("--help") || rest.contains("-h") { return try help(LabelsCommand.usage) }
                 try LabelsCommand(arguments: rest).run()
             default:
-                throw .usage("unknown command \"\(command)\"", help: usage)
+                throw .usage(.unknownCommand(command), help: usage)
             }
             return 0
         } catch {

@@ -19,8 +19,11 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var present: Set<String> = []
+    /// The command's usage text, for the errors it raises.
+    let usage: String
 
     init(_ arguments: [String], options: Set<String>, flags: Set<String>, usage: String) throws(CLIError) {
+        self.usage = usage
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -44,18 +47,18 @@ struct Arguments {
             }
             if let long = Arguments.shortForms[name], options.contains(long) { name = long }
             if options.contains(name) {
-                guard values[name] == nil else { throw .usage("\(name) is given twice", help: usage) }
+                guard values[name] == nil else { throw .usage(.givenTwice(option: name), help: usage) }
                 if let inlineValue {
                     values[name] = inlineValue
                 } else {
-                    guard index < arguments.count else { throw .usage("\(name) needs a value", help: usage) }
+                    guard index < arguments.count else { throw .usage(.missingValue(option: name), help: usage) }
                     values[name] = arguments[index]
                     index += 1
                 }
             } else if flags.contains(name), inlineValue == nil {
                 present.insert(name)
             } else {
-                throw .usage("unknown option \(name)", help: usage)
+                throw .usage(.unknownOption(name), help: usage)
             }
         }
     }
@@ -64,9 +67,38 @@ struct Arguments {
     func value(_ name: String) -> String? { values[name] }
 
     /// The value of an option that must be given.
-    func required(_ name: String, usage: String) throws(CLIError) -> String {
-        guard let value = values[name] else { throw .usage("missing \(name)", help: usage) }
+    func required(_ name: String) throws(CLIError) -> String {
+        guard let value = values[name] else { throw .usage(.missingOption(name), help: usage) }
         return value
+    }
+
+    /// The one positional argument a command takes (`INPUT`, `TEMPLATE`).
+    func single(_ name: String) throws(CLIError) -> String {
+        guard positionals.count == 1 else {
+            throw .usage(positionals.isEmpty ? .missingArgument(name) : .tooManyArguments(name, count: positionals.count),
+                         help: usage)
+        }
+        return positionals[0]
+    }
+
+    /// An option's value from a fixed set (`--color never` → `.never`), if given.
+    /// - Parameter subject: how the message names it (default: the option, `--color`).
+    func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, subject: String? = nil) throws(CLIError) -> Choice?
+    where Choice.RawValue == String {
+        guard let text = values[name] else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            throw .usage(.unknownValue(of: subject ?? name, text, expected: Choice.allCases.map(\.rawValue)), help: usage)
+        }
+        return choice
+    }
+
+    /// A whole-number option of at least `minimum`, if given.
+    func wholeNumber(_ name: String, atLeast minimum: Int) throws(CLIError) -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let number = Int(text), number >= minimum else {
+            throw .usage(.notWholeNumber(option: name, text, minimum: minimum), help: usage)
+        }
+        return number
     }
 
     /// Whether a flag was given.

@@ -38,29 +38,20 @@ struct BatchCommand {
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, options: ["--output-dir", "--format", "--jobs", "--shard", "--template-dir"],
                                    flags: ["--resume"], usage: BatchCommand.usage)
-        guard parsed.positionals.count == 1 else {
-            throw .usage(parsed.positionals.isEmpty ? "missing INPUT" : "expected one INPUT", help: BatchCommand.usage)
-        }
-        input = parsed.positionals[0]
-        directory = try parsed.required("--output-dir", usage: BatchCommand.usage)
+        input = try parsed.single("INPUT")
+        directory = try parsed.required("--output-dir")
         switch parsed.value("--format") ?? "text" {
         case "text": formats = [("txt", TerminalWriter(color: false))]
         case "ansi": formats = [("ansi", TerminalWriter(color: true))]
         case "html": formats = [("html", HTMLWriter())]
         case "all": formats = [("txt", TerminalWriter(color: false)), ("ansi", TerminalWriter(color: true)), ("html", HTMLWriter())]
-        case let other: throw .usage("unknown format \"\(other)\" (expected text, html, ansi or all)", help: BatchCommand.usage)
+        case let other:
+            throw .usage(.unknownValue(of: "format", other, expected: ["text", "html", "ansi", "all"]), help: BatchCommand.usage)
         }
-        if let text = parsed.value("--jobs") {
-            guard let number = Int(text), number >= 1 else {
-                throw .usage("--jobs \"\(text)\" is not a whole number of at least 1", help: BatchCommand.usage)
-            }
-            jobs = number
-        } else {
-            jobs = ProcessInfo.processInfo.activeProcessorCount
-        }
+        jobs = try parsed.wholeNumber("--jobs", atLeast: 1) ?? ProcessInfo.processInfo.activeProcessorCount
         if let text = parsed.value("--shard") {
             guard let shard = Shard(parsing: text) else {
-                throw .usage("--shard \"\(text)\" is not K/N with 0 ≤ K < N", help: BatchCommand.usage)
+                throw .usage(.notAShard(text), help: BatchCommand.usage)
             }
             self.shard = shard
         } else {
@@ -78,16 +69,7 @@ struct BatchCommand {
 
     func run() throws(CLIError) {
         let bytes = try Platform.readInput(input)
-        let templates: TemplateLibrary
-        do throws(TemplateError) {
-            if let templateDirectory {
-                templates = try TemplateLibrary(contentsOfDirectory: templateDirectory)
-            } else {
-                templates = try DefaultTemplates.library()
-            }
-        } catch {
-            throw .data([error.description])
-        }
+        let templates = try ReportSettings.templates(in: templateDirectory)
         try Platform.makeDirectory(directory)
 
         // Pass 1: every line's customer.id, in parallel.

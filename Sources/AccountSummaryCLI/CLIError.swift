@@ -3,11 +3,11 @@ import AccountSummary
 /// Why the tool stops, with its exit code (sysexits) and its wording in one place.
 ///
 /// ```swift
-/// CLIError.usage("unknown option --frobnicate").exitCode  // 64
+/// CLIError.usage(.unknownOption("--frobnicate")).exitCode  // 64
 /// ```
 enum CLIError: Error {
     /// 64: a bad command line (unknown flag, missing value, unknown currency or locale).
-    case usage(String, help: String? = nil)
+    case usage(UsageProblem, help: String? = nil)
     /// 65: bad data; each message already names its place.
     case data([String])
     /// 66: an input file that cannot be opened.
@@ -33,9 +33,9 @@ enum CLIError: Error {
     /// The lines printed on standard error, each starting with `error:`.
     var lines: [String] {
         switch self {
-        case .usage(let message, let help):
+        case .usage(let problem, let help):
             // The usage line and a pointer to the rest, as swift-argument-parser does.
-            ["error: \(message)"] + (help.flatMap { $0.split(separator: "\n").first.map { [String($0), "run with --help for the options"] } } ?? [])
+            ["error: \(problem)"] + (help.flatMap { $0.split(separator: "\n").first.map { [String($0), "run with --help for the options"] } } ?? [])
         case .data(let messages):
             messages.map { "error: \($0)" }
         case .noInput(let message), .cannotCreate(let message), .io(let message), .checkFailed(let message):
@@ -50,6 +50,11 @@ enum CLIError: Error {
 
     /// A money error met while reading the command line (currency, locale): a usage error.
     static func usage(_ error: MoneyError, help: String) -> CLIError {
-        .usage(error.description, help: help)
+        .usage(.money(error), help: help)
+    }
+
+    /// 66: an input that cannot be opened, worded the same for every command.
+    static func cannotOpen(_ path: String, reason: String) -> CLIError {
+        .noInput("cannot open \(path): \(reason)")
     }
 }

@@ -11,15 +11,12 @@ struct DemoCommand {
         in the working directory, and prints the overview.
         """
 
-    let color: String
+    let color: ColorChoice
 
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, options: ["--color"], flags: [], usage: DemoCommand.usage)
-        guard parsed.positionals.isEmpty else { throw .usage("unexpected argument \(parsed.positionals[0])", help: DemoCommand.usage) }
-        color = parsed.value("--color") ?? "auto"
-        guard ["auto", "always", "never"].contains(color) else {
-            throw .usage("unknown --color \"\(color)\" (expected auto, always or never)", help: DemoCommand.usage)
-        }
+        guard parsed.positionals.isEmpty else { throw .usage(.unexpectedArgument(parsed.positionals[0]), help: DemoCommand.usage) }
+        color = try parsed.choice("--color") ?? .auto
     }
 
     func run() throws(CLIError) {
@@ -38,11 +35,8 @@ struct DemoCommand {
                                           strict: true, into: &sink)
             }
         }
-        let colored = switch color {
-        case "always": true
-        case "never": false
-        default: Platform.standardOutputIsTerminal && !Platform.noColorRequested
-        }
+        let colored = color.isColored(format: nil, toTerminal: Platform.standardOutputIsTerminal,
+                                      noColor: Platform.noColorRequested)
         var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
         try ReportSettings.render(statement, options: ReportOptions(), writer: TerminalWriter(color: colored),
                                   templates: templates, strict: true, overviewOnly: true, into: &sink)

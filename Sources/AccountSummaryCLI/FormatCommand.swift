@@ -36,8 +36,8 @@ struct FormatCommand {
 
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, options: ["--currency", "--locale"], flags: ["--parts"], usage: FormatCommand.usage)
-        let currency = try parsed.required("--currency", usage: FormatCommand.usage)
-        let locale = try parsed.required("--locale", usage: FormatCommand.usage)
+        let currency = try parsed.required("--currency")
+        let locale = try parsed.required("--locale")
         do {
             formatter = try CurrencyFormatter(currency: currency, locale: Locale(identifier: locale))
         } catch {

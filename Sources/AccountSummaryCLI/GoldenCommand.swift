@@ -27,11 +27,11 @@ struct GoldenCommand {
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, options: [], flags: ["--update"], usage: GoldenCommand.usage)
         guard parsed.positionals.first == "verify" else {
-            throw .usage(parsed.positionals.first.map { "unknown golden action \"\($0)\" (expected verify)" } ?? "missing action (expected verify)",
-                         help: GoldenCommand.usage)
+            throw .usage(parsed.positionals.first.map { .unknownValue(of: "golden action", $0, expected: ["verify"]) }
+                         ?? .missingAction(expected: ["verify"]), help: GoldenCommand.usage)
         }
         paths = Array(parsed.positionals.dropFirst())
-        guard !paths.isEmpty else { throw .usage("missing FILE", help: GoldenCommand.usage) }
+        guard !paths.isEmpty else { throw .usage(.missingArgument("FILE"), help: GoldenCommand.usage) }
         update = parsed.has("--update")
     }
 
@@ -40,8 +40,8 @@ struct GoldenCommand {
         var total = 0
         for path in paths {
             let table: CurrencyGoldenTable
-            do { table = try CurrencyGoldenTable(contentsOfFile: path) } catch {
-                if case .unreadable = error { throw .noInput(error.description) }
+            let text = try Platform.readText(path)
+            do { table = try CurrencyGoldenTable(parsing: text, name: Platform.fileName(path)) } catch {
                 throw .data([error.description])
             }
             total += table.entries.count

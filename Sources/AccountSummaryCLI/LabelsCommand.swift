@@ -21,10 +21,11 @@ struct LabelsCommand {
 
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, options: [], flags: [], usage: LabelsCommand.usage)
-        guard let action = parsed.positionals.first else { throw .usage("missing action (expected check)", help: LabelsCommand.usage) }
-        guard action == "check" else { throw .usage("unknown action \"\(action)\" (expected check)", help: LabelsCommand.usage) }
+        guard let action = parsed.positionals.first else { throw .usage(.missingAction(expected: ["check"]), help: LabelsCommand.usage) }
+        guard action == "check" else { throw .usage(.unknownValue(of: "action", action, expected: ["check"]), help: LabelsCommand.usage) }
         guard parsed.positionals.count == 2 else {
-            throw .usage(parsed.positionals.count < 2 ? "missing FILE" : "expected one FILE", help: LabelsCommand.usage)
+            throw .usage(parsed.positionals.count < 2 ? .missingArgument("FILE") : .tooManyArguments("FILE", count: parsed.positionals.count - 1),
+                         help: LabelsCommand.usage)
         }
         path = parsed.positionals[1]
     }

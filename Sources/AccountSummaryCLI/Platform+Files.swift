@@ -31,16 +31,29 @@ extension Platform {
         return bytes
     }
 
+    /// Reads a whole file, or standard input for `-`, as UTF-8 text (65 if it is not UTF-8).
+    static func readText(_ path: String) throws(CLIError) -> String {
+        guard let text = String(validating: try readInput(path), as: UTF8.self) else {
+            throw .data(["\(path): not UTF-8 text"])
+        }
+        return text
+    }
+
+    /// The last component of a path, as messages name a file (`golden/eur.golden` → `eur.golden`).
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// Opens a regular file for reading; the caller closes the descriptor.
     static func openRegularFile(_ path: String) throws(CLIError) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw .noInput("cannot open \(path): \(String(cString: strerror(errno)))")
+            throw .cannotOpen(path, reason: lastError)
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
-            throw .noInput("cannot open \(path): not a regular file")
+            throw .cannotOpen(path, reason: "not a regular file")
         }
         return (descriptor, Int(status.st_size))
     }

@@ -24,11 +24,7 @@ struct RenderCommand {
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, options: ReportSettings.optionNames, flags: ReportSettings.flagNames,
                                    usage: RenderCommand.usage)
-        guard parsed.positionals.count == 1, let input = parsed.positionals.first else {
-            throw .usage(parsed.positionals.isEmpty ? "missing INPUT" : "expected one INPUT, got \(parsed.positionals.count)",
-                         help: RenderCommand.usage)
-        }
-        self.input = input
+        input = try parsed.single("INPUT")
         output = parsed.value("--output")
         settings = try ReportSettings(parsed, usage: RenderCommand.usage)
     }

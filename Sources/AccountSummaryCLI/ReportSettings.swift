@@ -25,7 +25,7 @@ struct ReportSettings {
         """
 
     var format: ReportFormat?
-    var color = "auto"
+    var color = ColorChoice.auto
     var options = ReportOptions()
     var templateDirectory: String?
     var strict = false
@@ -33,81 +33,44 @@ struct ReportSettings {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     init(_ parsed: Arguments, usage: String) throws(CLIError) {
-        if let value = parsed.value("--format") {
-            guard let format = ReportFormat(rawValue: value) else {
-                throw .usage("unknown format \"\(value)\" (expected text, html or ansi)", help: usage)
-            }
-            self.format = format
-        }
-        if let value = parsed.value("--color") {
-            guard ["auto", "always", "never"].contains(value) else {
-                throw .usage("unknown --color \"\(value)\" (expected auto, always or never)", help: usage)
-            }
-            color = value
-        }
+        format = try parsed.choice("--format", subject: "format")
+        color = try parsed.choice("--color") ?? .auto
         if let locale = parsed.value("--locale") {
             do { try CurrencyFormatter.validate(locale: Locale(identifier: locale)) } catch { throw .usage(error, help: usage) }
             options.locale = locale
         }
-        if let status = parsed.value("--status") {
-            guard let value = TransactionStatus(rawValue: status) else {
-                throw .usage("unknown --status \"\(status)\" (expected pending or completed)", help: usage)
-            }
-            options.filter.status = value
-        }
+        options.filter.status = try parsed.choice("--status")
         if let accounts = parsed.value("--account") {
             options.filter.accountIds = accounts.split(separator: ",").map(String.init)
         }
-        if let type = parsed.value("--type") {
-            guard let value = AccountType(rawValue: type) else {
-                throw .usage("unknown --type \"\(type)\" (expected banking, creditCard or investment)", help: usage)
-            }
-            options.filter.type = value
-        }
+        options.filter.type = try parsed.choice("--type")
         for (name, keyPath) in [("--from", \ReportOptions.filter.from), ("--to", \ReportOptions.filter.to)] {
             guard let text = parsed.value(name) else { continue }
-            guard let date = CalendarDate(parsing: text) else {
-                throw .usage("\(name) \"\(text)\" is not a date (expected YYYY-MM-DD)", help: usage)
-            }
+            guard let date = CalendarDate(parsing: text) else { throw .usage(.notADate(option: name, text), help: usage) }
             options[keyPath: keyPath] = date
         }
         options.filter.search = parsed.value("--search")
-        if let text = parsed.value("--page-size") {
-            guard let number = Int(text), number >= 1 else {
-                throw .usage("--page-size \"\(text)\" is not a whole number of at least 1", help: usage)
-            }
-            options.pageSize = number
-        }
-        if let text = parsed.value("--jobs") {
-            guard let number = Int(text), number >= 1 else {
-                throw .usage("--jobs \"\(text)\" is not a whole number of at least 1", help: usage)
-            }
-            jobs = number
-        }
-        if let text = parsed.value("--page") {
-            guard let number = Int(text), number >= 1 else {
-                throw .usage("--page \"\(text)\" is not a whole number of at least 1", help: usage)
-            }
-            options.page = number
-        }
+        options.pageSize = try parsed.wholeNumber("--page-size", atLeast: 1) ?? options.pageSize
+        jobs = try parsed.wholeNumber("--jobs", atLeast: 1) ?? jobs
+        options.page = try parsed.wholeNumber("--page", atLeast: 1) ?? options.page
         templateDirectory = parsed.value("--template-dir")
         strict = parsed.has("--strict")
     }
 
     /// The writer for output going to a terminal (`toTerminal`) or elsewhere.
     func writer(toTerminal: Bool) -> any ReportWriter {
-        switch (format, color) {
-        case (.html?, _): return HTMLWriter()
-        case (_, "always"): return TerminalWriter(color: true)
-        case (_, "never"): return TerminalWriter(color: false)
-        case (.ansi?, _): return TerminalWriter(color: true)
-        case (.text?, _): return TerminalWriter(color: false)
-        default: return TerminalWriter(color: toTerminal && !Platform.noColorRequested)
-        }
+        if format == .html { return HTMLWriter() }
+        return TerminalWriter(color: color.isColored(format: format, toTerminal: toTerminal, noColor: Platform.noColorRequested))
     }
 
     /// The default templates, or the user's folder.
     func templates() throws(CLIError) -> TemplateLibrary {
+        try ReportSettings.templates(in: templateDirectory)
+    }
+
+    /// The default templates, or those in `templateDirectory`: a folder or file that cannot
+    /// be read is 66, a template that does not parse is 65.
+    static func templates(in templateDirectory: String?) throws(CLIError) -> TemplateLibrary {
         do {
             if let templateDirectory { return try TemplateLibrary(contentsOfDirectory: templateDirectory) }
             return try DefaultTemplates.library()

@@ -25,26 +25,23 @@ struct TemplateCommand {
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, options: ["--data", "--partials", "--format"], flags: ["--strict"],
                                    usage: TemplateCommand.usage)
-        guard parsed.positionals.count == 1 else {
-            throw .usage(parsed.positionals.isEmpty ? "missing TEMPLATE" : "expected one TEMPLATE", help: TemplateCommand.usage)
-        }
-        path = parsed.positionals[0]
+        path = try parsed.single("TEMPLATE")
         data = parsed.value("--data")
         partials = parsed.value("--partials")
         switch parsed.value("--format") ?? "html" {
         case "html": escaping = .html
         case "text": escaping = .none
-        case let other: throw .usage("unknown format \"\(other)\" (expected html or text)", help: TemplateCommand.usage)
+        case let other: throw .usage(.unknownValue(of: "format", other, expected: ["html", "text"]), help: TemplateCommand.usage)
         }
         strict = parsed.has("--strict")
     }
 
     func run() throws(CLIError) {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .noInput("cannot open \(path): no such file") }
+        let source = try Platform.readText(path)
         let template: Template
         let library: TemplateLibrary
         do {
-            template = try Template(contentsOfFile: path)
+            template = try Template(source, name: Platform.fileName(path))
             library = try TemplateLibrary(contentsOfDirectory: partials ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
         } catch {
             switch error {
