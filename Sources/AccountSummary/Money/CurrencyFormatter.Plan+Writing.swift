@@ -70,7 +70,7 @@ extension CurrencyFormatter.Plan {
         var integerPart = number.integerPart
         var fraction = number.fraction
         let integerDigits = number.integerDigits
-        let grouped = groups(integerDigits: integerDigits)
+        let grouped = grouping.isGrouped(integerDigits: integerDigits)
 
         var cursor = end
         let base = storage.baseAddress!
@@ -105,7 +105,7 @@ extension CurrencyFormatter.Plan {
                     integerPart = quotient
                 } while integerPart != 0
             } else {
-                var groupSize = primaryGroupSize
+                var groupSize = grouping.groupSize(fromRight: 0)
                 while true {
                     for _ in 0..<groupSize {
                         let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
@@ -116,7 +116,7 @@ extension CurrencyFormatter.Plan {
                     }
                     if integerPart == 0 { break }
                     put(groupSeparator)
-                    if secondaryGroupSize > 0 { groupSize = secondaryGroupSize }
+                    groupSize = grouping.groupSize(fromRight: 1)
                 }
             }
         } else {
@@ -129,12 +129,12 @@ extension CurrencyFormatter.Plan {
                 put(decimalSeparator)
             }
             var inGroup = 0
-            var groupSize = primaryGroupSize
+            var groupSize = grouping.groupSize(fromRight: 0)
             repeat {
                 if grouped, inGroup == groupSize {
                     put(groupSeparator)
                     inGroup = 0
-                    if secondaryGroupSize > 0 { groupSize = secondaryGroupSize }
+                    groupSize = grouping.groupSize(fromRight: 1)
                 }
                 let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
                 putDigit(digit)
@@ -232,7 +232,7 @@ extension CurrencyFormatter.Plan {
                 emit(0)
             } else {
                 var position = 0
-                var group = groups(integerDigits: integerDigits) ? leadingGroupSize(integerDigits: integerDigits) : integerDigits
+                var group = grouping.leadingGroupSize(integerDigits: integerDigits)
                 while true {
                     for _ in 0..<group {
                         emit(digit(at: position))
@@ -241,7 +241,7 @@ extension CurrencyFormatter.Plan {
                     let left = integerDigits - position
                     if left == 0 { break }
                     cursor = copy(groupSeparator, to: cursor)
-                    group = nextGroupSize(left: left)
+                    group = grouping.groupSize(remaining: left)
                 }
             }
             if fractionDigits > 0 {

@@ -37,7 +37,6 @@ extension ExactDecimal {
     /// ```swift
     /// ExactDecimal.parse(UnsafeRawBufferPointer(bytes))  // .success(…) or .failure(.unexpectedCharacter)
     /// ```
-
     package static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<ExactDecimal, AmountProblem> {
         parse(bytes, maximumDigits: maximumSignificantDigits)
     }
@@ -215,7 +214,10 @@ extension ExactDecimal {
 
 extension UInt128 {
     /// `self` raised to a small power (no overflow checks beyond the arithmetic's own).
-
+    ///
+    /// ```swift
+    /// UInt128(10).power(20)  // 100000000000000000000
+    /// ```
     func power(_ exponent: Int) -> UInt128 {
         var result: UInt128 = 1
         for _ in 0..<exponent { result *= self }
