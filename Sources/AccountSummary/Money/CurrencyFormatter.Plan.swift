@@ -15,7 +15,7 @@ extension CurrencyFormatter {
     /// plan.secondaryGroupSize  // 2
     /// ```
     @usableFromInline
-    package final class Plan: @unchecked Sendable {  // immutable after init; `storage` is never written again
+    package final class Plan: Sendable {
         /// One typed run of an affix: the text before or after the number.
         package struct Segment: Sendable, Hashable {
             package var kind: FormattedAmount.Part.Kind
@@ -88,7 +88,7 @@ extension CurrencyFormatter {
         let negativeAffixByteCount: Int
         let fractionByteCount: Int
         /// Bytes of group separators in an integer part of n digits, for n in 0...20.
-        let separatorBytes: UnsafeMutablePointer<Int>
+        let separatorBytes: FixedTable<Int>
         /// Bytes per digit (1 for ASCII, 2 for Arabic-Indic, 3 for Devanagari).
         package let digitWidth: Int
         /// Whether the digits are ASCII `0`–`9`, for the fast path.
@@ -107,7 +107,7 @@ extension CurrencyFormatter {
         let notANumberLayout: PartLayout
 
         /// Every constant byte, laid out once: affixes, separators, digits.
-        let storage: UnsafeMutableBufferPointer<UInt8>
+        let storage: FixedTable<UInt8>
         let positivePrefixBytes: Slice
         let positiveSuffixBytes: Slice
         let negativePrefixBytes: Slice
@@ -170,24 +170,18 @@ extension CurrencyFormatter {
             self.decimalSeparator = append(decimalText)
             notANumberBytes = append(joined(notANumber))
             self.digits = append(digitTexts.joined())
-            powersOfTen = .allocate(capacity: 20)
-            var power: UInt64 = 1
-            for exponent in 0..<20 {
-                (powersOfTen + exponent).initialize(to: power)
-                if exponent < 19 { power *= 10 }
-            }
-            storage = .allocate(capacity: max(bytes.count, 1))
-            _ = storage.initialize(from: bytes)
+            var powers: [UInt64] = [1]
+            while powers.count < 20 { powers.append(powers[powers.count - 1] * 10) }
+            powersOfTen = FixedTable(powers)
+            storage = FixedTable(bytes)
 
             let affixes = max(positivePrefixBytes.count + positiveSuffixBytes.count,
                               negativePrefixBytes.count + negativeSuffixBytes.count)
             positiveAffixByteCount = positivePrefixBytes.count + positiveSuffixBytes.count
             negativeAffixByteCount = negativePrefixBytes.count + negativeSuffixBytes.count
             fractionByteCount = fractionDigits > 0 ? decimalSeparator.count + fractionDigits * width : 0
-            separatorBytes = .allocate(capacity: 21)
-            for digits in 0...20 {
-                (separatorBytes + digits).initialize(to: grouping.separatorCount(integerDigits: digits) * groupSeparator.count)
-            }
+            let separatorWidth = groupSeparator.count
+            separatorBytes = FixedTable((0...20).map { grouping.separatorCount(integerDigits: $0) * separatorWidth })
             maximumByteCount = max(
                 affixes + Plan.maximumIntegerDigits * (digitWidth + groupSeparator.count)
                     + decimalSeparator.count + fractionDigits * digitWidth,
@@ -201,7 +195,7 @@ extension CurrencyFormatter {
         }
 
         /// 10^0 … 10^19, every power of ten a `UInt64` holds, as a plain table.
-        let powersOfTen: UnsafeMutablePointer<UInt64>
+        let powersOfTen: FixedTable<UInt64>
 
         /// 10^n for n in 0...19.
         @inline(__always)
