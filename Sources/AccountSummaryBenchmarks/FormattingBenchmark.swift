@@ -11,7 +11,8 @@ import Foundation
 /// amount, parts against `.attributed` runs for the first 2,000; a mismatch
 /// fails the run (exit 70) instead of being printed and passed over. Each
 /// contender does comparable work: the parts figures visit every part's kind
-/// and extent on both sides.
+/// on both sides, and the attributed figures both build an `AttributedString`
+/// (equal ones, checked with `==` on the first 2,000) and count its runs.
 struct FormattingBenchmark {
     var options: BenchmarkOptions
 
@@ -42,6 +43,7 @@ struct FormattingBenchmark {
         let ours: CurrencyFormatter
         do { ours = try CurrencyFormatter(currency: code, locale: locale) } catch { return "\(identifier) \(code): \(error)" }
         let oursParts = ours.parts  // hoisted, like `attributed` below
+        let oursAttributed = ours.attributed
         let style = Decimal.FormatStyle.Currency(code: code, locale: locale)
         let attributed = style.attributed
         let numberFormatter = NumberFormatter()
@@ -54,7 +56,8 @@ struct FormattingBenchmark {
         // Same amounts, same output: the comparison is only fair if the results agree.
         if let failure = OutputCheck.strings(amounts, ours: ours, reference: style, place: "\(identifier) \(code)")
             ?? OutputCheck.bytes(exact, lines: lines, amounts: amounts, reference: style, place: "\(identifier) \(code)")
-            ?? OutputCheck.parts(amounts.prefix(2_000), ours: oursParts, reference: attributed, place: "\(identifier) \(code)") {
+            ?? OutputCheck.parts(amounts.prefix(2_000), ours: oursParts, reference: attributed, place: "\(identifier) \(code)")
+            ?? OutputCheck.attributed(amounts.prefix(2_000), ours: oursAttributed, reference: attributed, place: "\(identifier) \(code)") {
             return failure
         }
 
@@ -98,14 +101,22 @@ struct FormattingBenchmark {
             }
             return total
         }
+        // Both build an AttributedString (equal ones: checked above) and count its runs.
+        let foundationAttributed = Measurement.rate("FormatStyle.Currency.attributed", itemsPerCall: count, minimum: minimum) {
+            amounts.reduce(0) { $0 &+ attributed.format($1).runs.count }
+        }
+        let ourAttributed = Measurement.rate("CurrencyFormatter.attributed", itemsPerCall: count, minimum: minimum) {
+            amounts.reduce(0) { $0 &+ oursAttributed.format($1).runs.count }
+        }
         print("\n  \(identifier) \(code)")
-        for measurement in [foundation, formatter, string, bytes, foundationParts, parts] {
+        for measurement in [foundation, formatter, string, bytes, foundationParts, parts, foundationAttributed, ourAttributed] {
             print("    \(measurement.name.padding(toLength: 46, withPad: " ", startingAt: 0)) \(formatRate(measurement.itemsPerSecond).leftPadded(10))")
         }
         print("    string ÷ FormatStyle.Currency:    \(String(format: "%7.1f×", string.itemsPerSecond / foundation.itemsPerSecond))")
         print("    bytes ÷ FormatStyle.Currency:     \(String(format: "%7.1f×", bytes.itemsPerSecond / foundation.itemsPerSecond))")
         print("    string ÷ NumberFormatter:         \(String(format: "%7.1f×", string.itemsPerSecond / formatter.itemsPerSecond))")
         print("    parts ÷ .attributed (both visit): \(String(format: "%7.1f×", parts.itemsPerSecond / foundationParts.itemsPerSecond))")
+        print("    attributed ÷ .attributed:         \(String(format: "%7.1f×", ourAttributed.itemsPerSecond / foundationAttributed.itemsPerSecond))")
         return nil
     }
 }

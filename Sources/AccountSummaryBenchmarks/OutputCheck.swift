@@ -51,6 +51,15 @@ enum OutputCheck {
         return nil
     }
 
+    /// Our `AttributedString` against Foundation's `.attributed`, with `==` (characters, runs, attributes).
+    static func attributed(_ amounts: some Collection<Decimal>, ours: CurrencyFormatter.Attributed,
+                           reference: Decimal.FormatStyle.Attributed, place: String) -> String? {
+        for amount in amounts where ours.format(amount) != reference.format(amount) {
+            return "\(place) \(amount): CurrencyFormatter.attributed differs from Foundation's .attributed"
+        }
+        return nil
+    }
+
     /// A run's attributes as a part kind, as `format --parts` names them.
     static func kind(_ symbol: AttributeScopes.FoundationAttributes.NumberFormatAttributes.SymbolAttribute.Symbol?,
                      _ part: AttributeScopes.FoundationAttributes.NumberFormatAttributes.NumberPartAttribute.NumberPart?,

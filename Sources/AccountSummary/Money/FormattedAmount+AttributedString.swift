@@ -20,12 +20,25 @@ extension FormattedAmount {
     /// text.runs.map { text[$0.range].numberPart }  // [nil, .integer, .integer, .integer, nil, .fraction]
     /// ```
     public var attributedString: AttributedString {
-        var result = AttributedString()
+        // Every attribute change costs a pass over AttributedString's runs, so
+        // start with the whole text as integer digits (the most common part)
+        // and change only the other parts; a group separator only gains its symbol.
+        var result = AttributedString(string, attributes: FormattedAmount.attributes[Int(Part.Kind.integer.code)])
+        var start = result.startIndex
         for part in parts {
-            result.append(AttributedString(self[part], attributes: FormattedAmount.attributes[Int(part.kind.code)]))
+            let end = result.utf8.index(start, offsetBy: part.utf8Offsets.count)
+            switch part.kind {
+            case .integer: break
+            case .group: result[start..<end].mergeAttributes(FormattedAmount.groupSymbol)
+            default: result[start..<end].setAttributes(FormattedAmount.attributes[Int(part.kind.code)])
+            }
+            start = end
         }
         return result
     }
+
+    /// What a group separator adds to the integer digits' attributes.
+    private static let groupSymbol = AttributeContainer().numberSymbol(.groupingSeparator)
 
     /// Foundation's attributes for each part kind, by ``Part/Kind/code``.
     private static let attributes: [AttributeContainer] = (0..<8).map { code in
