@@ -20,6 +20,7 @@ import Synchronization
 /// usd.format(Decimal(string: "929466.23")!)           // "$929,466.23"
 /// Decimal(string: "-0.001")!.formatted(usd)            // "-$0.00"
 /// Decimal(string: "929466.23")!.formatted(usd.parts)  // FormattedAmount: "$", "929", ",", "466", ".", "23"
+/// Decimal(string: "929466.23")!.formatted(usd.attributed)  // AttributedString == Foundation's .attributed
 ///
 /// let inr = try CurrencyFormatter(currency: "INR", locale: Locale(identifier: "en_IN"))
 /// inr.format(Decimal(string: "929466.23")!)           // "₹9,29,466.23"
