@@ -13,6 +13,8 @@
 ///   window is memory owned by one of the scopes below and the writer never
 ///   outlives it (it is passed `inout` to a non-escaping closure); backward
 ///   writing initializes `position..<end`, forward writing `0..<position`.
+/// - ``DigitScratch``: reads and writes are in `0..<count`; the memory lives
+///   only for the `with` call that made it; a digit is read only after it was written.
 /// - ``FormattedAmount/InlineBytes``: `count <= 32`.
 ///
 /// ```swift
@@ -103,6 +105,41 @@ package struct ByteWriter {
         assert(position + count <= capacity, "ByteWriter wrote past its window")
         for index in 0..<count { base[position + index] = table[offset + index] }
         position += count
+    }
+}
+
+/// A few bytes of stack scratch for the general writer's digits, checked in debug builds.
+///
+/// ```swift
+/// DigitScratch.with(count: 48) { scratch in
+///     scratch[47] = 9
+///     return scratch[47]
+/// }  // 9
+/// ```
+package struct DigitScratch {
+    private let base: UnsafeMutablePointer<UInt8>
+    /// How many bytes the scratch holds.
+    package let count: Int
+
+    /// Runs `body` with `count` bytes of uninitialized stack memory.
+    @inline(__always)
+    package static func with<R>(count: Int, _ body: (DigitScratch) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            body(DigitScratch(base: buffer.baseAddress!, count: count))
+        }
+    }
+
+    /// The byte at `index`, in `0..<count`.
+    @inline(__always)
+    package subscript(index: Int) -> UInt8 {
+        get {
+            assert(index >= 0 && index < count, "DigitScratch index \(index) outside 0..<\(count)")
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count, "DigitScratch index \(index) outside 0..<\(count)")
+            base[index] = newValue
+        }
     }
 }
 

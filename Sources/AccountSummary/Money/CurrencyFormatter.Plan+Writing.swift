@@ -127,14 +127,17 @@ extension CurrencyFormatter.Plan {
         put(number.isNegative ? negativePrefixBytes : positivePrefixBytes)
     }
 
-    /// Any value `Decimal` can hold, front to back: digits in a scratch array, rounding with carries.
+    /// Any value `Decimal` can hold, front to back: digits in a scratch buffer, rounding with carries.
     ///
     /// - Returns: The integer digits shown (at least 1), for the parts walk.
     package func writeGeneral(_ value: ExactDecimal, into writer: inout ByteWriter) -> Int {
+        DigitScratch.with(count: 48) { scratch in writeGeneral(value, scratch: scratch, into: &writer) }
+    }
+
+    private func writeGeneral(_ value: ExactDecimal, scratch: DigitScratch, into writer: inout ByteWriter) -> Int {
         // The significand's digits (values 0–9), most significant first, at the
-        // end of the scratch array so that a rounding carry can grow to the left.
-        var scratch = InlineArray<48, UInt8>(repeating: 0)
-        let end = 48
+        // end of the scratch so that a rounding carry can grow to the left.
+        let end = scratch.count
         var first = end
         var remaining = value.significand
         while remaining > UInt128(UInt64.max) {
