@@ -12,9 +12,9 @@
 /// LineDiff(expected: "a\nb\nc\n", actual: "a\nx\nb\nc\n").unified(context: 1)
 /// // "@@ -1,2 +1,3 @@\n a\n+x\n b"
 /// ```
-public struct LineDiff: Sendable, Hashable {
+package struct LineDiff: Sendable, Hashable {
     /// One line of the comparison.
-    public enum Line: Sendable, Hashable {
+    package enum Line: Sendable, Hashable {
         /// In both texts (`old` and `new` are 0-based line numbers).
         case same(String, old: Int, new: Int)
         /// Only in the expected text.
@@ -24,14 +24,14 @@ public struct LineDiff: Sendable, Hashable {
     }
 
     /// Every line of both texts, in order: unchanged, removed and inserted.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// Compares two texts split at `\n`.
     ///
     /// - Parameters:
     ///   - expected: The recorded text (the `-` side).
     ///   - actual: Today's text (the `+` side).
-    public init(expected: String, actual: String) {
+    package init(expected: String, actual: String) {
         lines = LineDiff.compare(LineDiff.split(expected), LineDiff.split(actual))
     }
 
@@ -52,7 +52,7 @@ public struct LineDiff: Sendable, Hashable {
     }
 
     /// Whether the texts are equal line for line.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         lines.allSatisfy { if case .same = $0 { true } else { false } }
     }
 
@@ -65,7 +65,7 @@ public struct LineDiff: Sendable, Hashable {
     ///   - context: Unchanged lines shown before and after each change.
     ///   - visible: How a line's text is shown (by default invisible characters as `\u{XXXX}`).
     /// - Returns: The hunks, lines joined by `\n`; empty when nothing differs.
-    public func unified(context: Int = 3, visible: (String) -> String = LineDiff.visible) -> String {
+    package func unified(context: Int = 3, visible: (String) -> String = LineDiff.visible) -> String {
         let changed = lines.indices.filter { if case .same = lines[$0] { false } else { true } }
         guard !changed.isEmpty else { return "" }
         // Group the changes into hunks whose context windows touch or overlap.
@@ -114,7 +114,7 @@ public struct LineDiff: Sendable, Hashable {
     /// ```swift
     /// LineDiff.visible("1.234,50\u{00A0}€")  // "1.234,50\\u{A0}€"
     /// ```
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {
