@@ -14,14 +14,14 @@ extension StatementReader.Walker {
         return complete ? transactions : nil
     }
 
-    /// The transactions of a streamed read: each element parsed as a document of its own,
-    /// its problems placed in the whole input; nil (and `streamFailed`) when an element does
-    /// not parse, so the caller reads the whole document instead for its exact error.
+    /// The transactions of a streamed read: the elements' spans (found and validated by the
+    /// parser's streamed pass) parsed again a block at a time, their problems placed in the
+    /// whole input.
     ///
-    /// Elements are read a block at a time; with several ``jobs``, a block's elements are
-    /// split between that many threads, each walking its share with its own problem list,
-    /// and the results joined in document order: the same transactions and problems as one
-    /// thread's. The caller is told after each block how far the read has come.
+    /// With several ``jobs``, a block's elements are split between that many threads, each
+    /// parsing and walking its share with its own problem list, and the results joined in
+    /// document order: the same transactions and problems as one thread's. The caller is told
+    /// after each block how far the read has come.
     private mutating func streamedTransactions(_ stream: TransactionStream) -> [Transaction]? {
         var transactions: [Transaction] = []
         transactions.reserveCapacity(stream.elements.count)
@@ -31,10 +31,6 @@ extension StatementReader.Walker {
         for blockStart in stride(from: 0, to: stream.elements.count, by: Self.blockSize) {
             let block = stream.elements[blockStart..<min(blockStart + Self.blockSize, stream.elements.count)]
             let share = readBlock(block, startingAt: blockStart, of: stream)
-            guard share.parsed else {
-                streamFailed = true
-                return nil
-            }
             transactions += share.transactions
             complete = complete && share.complete
             if let last = block.last { stream.consumed(last.upperBound) }
@@ -45,12 +41,10 @@ extension StatementReader.Walker {
     /// Elements read per block of a streamed read.
     static var blockSize: Int { 8_192 }
 
-    /// What walking some elements gave: their transactions, whether each had one, whether
-    /// each parsed.
+    /// What walking some elements gave: their transactions, and whether each had one.
     struct Share {
         var transactions: [Transaction] = []
         var complete = true
-        var parsed = true
     }
 
     /// Reads `spans` (elements `first`, `first + 1`, … of the array), on ``jobs`` threads when
@@ -62,7 +56,7 @@ extension StatementReader.Walker {
         template.problems = StatementError.Builder(maximum: problems.maximum)
         template.jobs = 1
         // Each thread walks its own copy; what the copies share (the account ids, the input,
-        // the frame's pure offset closure) is only read. `consumed` is called here, not there.
+        // the frame's pure closures) is only read. `consumed` is called here, not there.
         let context = UnsafeTransfer((walker: template, stream: stream))
         let results = Slots<(Share, StatementError.Builder)>(count: parts)
         Parallel.forEach(parts, jobs: parts) { part in
@@ -77,30 +71,32 @@ extension StatementReader.Walker {
             let (share, found) = results[part]!
             joined.transactions += share.transactions
             joined.complete = joined.complete && share.complete
-            joined.parsed = joined.parsed && share.parsed
             problems.append(contentsOf: found)
         }
         return joined
     }
 
-    /// Parses and walks each of `spans` in turn; stops at one that does not parse.
+    /// Parses `spans` as one small document, `[` their bytes `]`, and walks each element.
     private mutating func readElements(_ spans: ArraySlice<Range<Int>>, startingAt first: Int, of stream: TransactionStream) -> Share {
         var share = Share()
+        guard let firstSpan = spans.first, let lastSpan = spans.last else { return share }
+        let bytes = [UInt8(ascii: "[")] + stream.input[firstSpan.lowerBound..<lastSpan.upperBound] + [UInt8(ascii: "]")]
+        let block: JSONDocument
+        do {
+            block = try JSONDocument(parsing: bytes)
+        } catch {
+            preconditionFailure("elements the streamed pass validated, joined by their commas, parse: \(error)")
+        }
+        let shift = firstSpan.lowerBound - 1
+        problems.frame = .init(
+            path: { path in
+                guard case .index(let offset)? = path.components.first else { return path }
+                return JSONPath([.key("transactions"), .index(first + offset)] + path.components.dropFirst())
+            },
+            offset: { $0 + shift }, input: stream.input)
         share.transactions.reserveCapacity(spans.count)
-        for (offset, span) in spans.enumerated() {
-            if let transaction = plainTransaction(UnsafeBufferPointer(rebasing: stream.input[span])) {
-                share.transactions.append(transaction)
-                continue
-            }
-            // Two levels shallower than in the whole document: the same depth cap, exactly.
-            guard let element = try? JSONDocument(parsing: Array(stream.input[span]),
-                                                  maximumDepth: JSONDocument.defaultMaximumDepth - 2) else {
-                share.parsed = false
-                return share
-            }
-            problems.frame = .init(pathPrefix: [.key("transactions"), .index(first + offset)], offset: { $0 + span.lowerBound },
-                                   input: stream.input)
-            if let transaction = transaction(element.root) { share.transactions.append(transaction) } else { share.complete = false }
+        for element in block.root.elements {
+            if let transaction = transaction(element) { share.transactions.append(transaction) } else { share.complete = false }
         }
         return share
     }

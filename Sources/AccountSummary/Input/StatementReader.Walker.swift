@@ -13,8 +13,6 @@ extension StatementReader {
         var problems: StatementError.Builder
         /// Set for a streamed read: where the real transactions are (the parsed header holds `[]`).
         var transactionStream: TransactionStream?
-        /// Set when a streamed element did not parse: the caller falls back to a whole read.
-        var streamFailed = false
         let requireCustomerID: Bool
         /// Threads a streamed read may walk transactions on.
         var jobs = 1

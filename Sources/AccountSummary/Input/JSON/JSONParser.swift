@@ -32,16 +32,29 @@ struct JSONParser: ~Copyable {
     /// Tape indices of the keys of the object being checked for duplicates, kept to reuse.
     var keyScratch: [Int] = []
 
+    /// For a streamed read: the top-level member whose array is crossed element by element,
+    /// each element validated, its span recorded and its nodes dropped (see ``Stream``).
+    var stream: Stream?
+    /// The depth at which values are elements of the streamed array while it is open; never
+    /// matches otherwise.
+    var streamDepth = Int.min
+    /// Where the element being parsed began.
+    var elementStart = 0
+
     /// The largest document: offsets, lengths and tape indices must fit a node's 29 bits.
     static let maximumByteCount = JSONNode.maximumPayload - 2
+    /// The largest streamed document: its tape stays small, so only offsets (32 bits) and a
+    /// string's length (29 bits) bound it.
+    static let maximumStreamedByteCount = Int(UInt32.max)
 
-    init(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    init(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, streaming stream: Stream? = nil) {
         self.input = input
         self.end = input.count
         self.maximumDepth = max(maximumDepth, 0)
+        self.stream = stream
         // Room for a node per 6 bytes: more than typical documents need (one per 9), and only
-        // the pages written to are ever touched.
-        nodeCapacity = min(input.count, JSONParser.maximumByteCount) / 6 + 16
+        // the pages written to are ever touched. A streamed tape holds the header only.
+        nodeCapacity = stream == nil ? min(input.count, JSONParser.maximumByteCount) / 6 + 16 : 4_096
         nodes = .allocate(capacity: nodeCapacity)
         stackCapacity = min(self.maximumDepth, 64) + 1
         stack = .allocate(capacity: stackCapacity)
@@ -60,9 +73,8 @@ struct JSONParser: ~Copyable {
 
     /// Parses the whole input into a tape, or throws the first problem.
     mutating func parse() throws(JSONError) {
-        guard end <= JSONParser.maximumByteCount else {
-            throw .documentTooLarge(byteCount: end, limit: JSONParser.maximumByteCount)
-        }
+        let limit = stream == nil ? JSONParser.maximumByteCount : JSONParser.maximumStreamedByteCount
+        guard end <= limit else { throw .documentTooLarge(byteCount: end, limit: limit) }
         if JSONPosition.hasByteOrderMark(input) { position = 3 }
         skipWhitespace()
         var expectation = JSONError.Expectation.value
@@ -70,6 +82,7 @@ struct JSONParser: ~Copyable {
         parsing: while true {
             // A value starts here (whitespace already skipped).
             guard position < end else { throw unexpected(expectation, .currentChild) }
+            if depth == streamDepth { elementStart = position }
             switch input[position] {
             case UInt8(ascii: "\""):
                 try parseString(isKey: false)
@@ -107,6 +120,7 @@ struct JSONParser: ~Copyable {
 
             // A value ended: what follows depends on the container it is in.
             while true {
+                if depth == streamDepth { streamedElementEnded() }
                 skipWhitespace()
                 guard depth > 0 else {
                     guard position == end else { throw unexpected(.endOfDocument, .currentChild) }
@@ -187,6 +201,7 @@ struct JSONParser: ~Copyable {
             throw JSONError.nestingTooDeep(limit: maximumDepth, at: here(), path: path(.currentChild))
         }
         if depth == stackCapacity { growStack() }
+        if depth == 1 && tag == .array && stream != nil { openStreamIfNamed() }
         (stack + depth).initialize(to: Frame(node: nodeCount, isObject: tag == .object))
         depth += 1
         append(JSONNode(tag: tag, offset: position))
@@ -238,6 +253,7 @@ struct JSONParser: ~Copyable {
 
     @inline(__always)
     mutating func closeArray() {
+        if depth == streamDepth { closeStream() }
         depth -= 1
         let frame = stack[depth]
         nodes[frame.node].setPayload(nodeCount)
