@@ -18,8 +18,8 @@ extension JSONError: CustomStringConvertible {
     /// columns.
     ///
     /// ```swift
-    /// JSONError.missingKey("name", at: position, path: ["customer"]).message
-    /// // missing required key "name"
+    /// JSONError.nestingTooDeep(limit: 512, at: position, path: ["a"]).message
+    /// // arrays and objects nested deeper than 512 levels
     /// ```
     package var message: String {
         switch self {
@@ -45,12 +45,6 @@ extension JSONError: CustomStringConvertible {
             "duplicate key \(JSONQuoting.quoted(key)), first at \(first)"
         case .documentTooLarge(let byteCount, let limit):
             "document of \(byteCount) bytes is larger than the limit of \(limit) bytes"
-        case .typeMismatch(let expected, let found, _, _):
-            "expected \(Self.list(expected.map(\.wording))), found \(found.wording)"
-        case .missingKey(let key, _, _):
-            "missing required key \(JSONQuoting.quoted(key))"
-        case .unreadableFile(let path, let reason):
-            "cannot read \(JSONQuoting.quoted(path)): \(reason)"
         }
     }
 
@@ -71,14 +65,6 @@ extension JSONError: CustomStringConvertible {
             if text.hasPrefix("+") { return " (numbers do not start with \"+\")" }
             if text.hasPrefix(".") { return " (numbers need a digit before \".\")" }
             return ""
-        }
-    }
-
-    private static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: "nothing"
-        case 1: items[0]
-        default: items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
         }
     }
 

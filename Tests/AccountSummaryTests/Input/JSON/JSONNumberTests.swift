@@ -18,8 +18,6 @@ struct JSONNumberTests {
         #expect(amount.kind == .number)
         #expect(amount.numberText == literal)
         #expect(amount.numberBytes.map(Array.init) == Array(literal.utf8))
-        #expect(try amount.expectNumberText() == literal)
-        #expect(try document.root.expectStringOrNumberText(forKey: "amount") == literal)
     }
 
     @Test("a number at the very end of the input, with no delimiter after it")
@@ -31,7 +29,7 @@ struct JSONNumberTests {
     @Test("an amount as a string and as a number read the same")
     func amountEitherWay() throws {
         let document = try JSONDocument(parsing: #"[{"amount":"-4.50"},{"amount":-4.50}]"#)
-        let amounts = try document.root.elements.map { try $0.expectStringOrNumberText(forKey: "amount") }
+        let amounts = document.root.elements.map { $0["amount"]?.string ?? $0["amount"]?.numberText }
         #expect(amounts == ["-4.50", "-4.50"])
     }
 
