@@ -1,3 +1,4 @@
+import AccountSummaryFixtures
 import AccountSummaryTestSupport
 import Foundation
 import Testing

@@ -26,7 +26,7 @@ extension JSONError: CustomStringConvertible {
         case .unexpected(let token, let expected, _, _):
             "expected \(expected.wording), found \(token.wording)\(Self.hint(found: token, expected: expected))"
         case .invalidNumber(let literal, let problem, _, _):
-            "invalid number \(JSONQuoting.quoted(literal)): \(problem.wording)"
+            "invalid number \(DiagnosticQuoting.quoted(literal)): \(problem.wording)"
         case .invalidUTF8(let problem, _, _):
             "invalid UTF-8 in a string: \(problem.wording)"
         case .unescapedControlCharacter(let byte, _, _):
@@ -42,7 +42,7 @@ extension JSONError: CustomStringConvertible {
         case .nestingTooDeep(let limit, _, _):
             "arrays and objects nested deeper than \(limit) levels"
         case .duplicateKey(let key, let first, _, _):
-            "duplicate key \(JSONQuoting.quoted(key)), first at \(first)"
+            "duplicate key \(DiagnosticQuoting.quoted(key)), first at \(first)"
         case .documentTooLarge(let byteCount, let limit):
             "document of \(byteCount) bytes is larger than the limit of \(limit) bytes"
         }
@@ -80,7 +80,7 @@ extension JSONError.Token {
     var wording: String {
         switch self {
         case .endOfInput: "end of input"
-        case .text(let text): JSONQuoting.quoted(text)
+        case .text(let text): DiagnosticQuoting.quoted(text)
         case .byte(let byte): "byte 0x\(JSONError.hex(UInt32(byte), digits: 2))"
         case .byteOrderMark: "a byte order mark (U+FEFF)"
         }
