@@ -20,7 +20,7 @@ extension StatementError {
         struct Frame {
             var path: (JSONPath) -> JSONPath
             var offset: (Int) -> Int
-            var input: UnsafeBufferPointer<UInt8>
+            var input: JSONBytes
         }
 
         init(maximum: Int) {

@@ -33,14 +33,6 @@ extension StatementReader {
             self.requireCustomerID = requireCustomerID
         }
 
-        /// The input of a streamed read and the spans of its `transactions` elements.
-        struct TransactionStream {
-            var input: UnsafeBufferPointer<UInt8>
-            var elements: [Range<Int>]
-            /// Told how far the read has come, so the caller may release what lies behind.
-            var consumed: (Int) -> Void
-        }
-
         /// The whole statement, or nil after problems.
         mutating func statement(_ root: JSONValue) -> Statement? {
             guard root.kind == .object else {

@@ -43,60 +43,6 @@ package enum StatementReader {
         return try read(document, requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
     }
 
-    /// Reads a version-1 document without ever holding all of it parsed: a large statement's
-    /// memory is its input and its model, not a tape of a million transactions.
-    ///
-    /// The one JSON parser reads the whole input once, crossing the `transactions` array
-    /// element by element (``JSONParser/Stream``): any syntax error is reported there, exactly
-    /// as a whole read reports it. The document with that array replaced by `[]` is then read
-    /// as usual, and the elements are parsed again a block at a time, by the same parser, when
-    /// the walk reaches them. Problems keep their paths, line and column in the whole input and
-    /// their document order.
-    ///
-    /// ```swift
-    /// try mapped.withUnsafeBufferPointer { try StatementReader.read(streaming: $0) }.transactions.count
-    /// ```
-    /// - Parameters:
-    ///   - jobs: how many threads may parse and walk transactions at once; the result,
-    ///     problems included, is the same whatever the number.
-    ///   - consumed: told the offset up to which the input has been read, so that a
-    ///     memory-mapped input can release its pages.
-    package static func read(streaming input: UnsafeBufferPointer<UInt8>, requireCustomerID: Bool = false,
-                             maximumProblems: Int = defaultMaximumProblems, jobs: Int = 1,
-                             consumed: (Int) -> Void = { _ in }) throws(StatementError) -> Statement {
-        let spans: (array: Range<Int>, elements: [Range<Int>])?
-        do {
-            spans = try JSONParser.spans(ofArray: "transactions", in: input)
-        } catch {
-            throw StatementError(syntax: error)
-        }
-        guard let (array, elements) = spans else {
-            // No transactions array to stream: the document is small, or not a statement.
-            return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
-        }
-        var header = [UInt8](input[..<array.lowerBound])
-        header += Array("[]".utf8)
-        header += input[array.upperBound...]
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(parsing: header)
-        } catch {
-            preconditionFailure("a valid document with an array emptied is valid: \(error)")
-        }
-        let shift = array.count - 2
-        let arrayStart = array.lowerBound
-        return try withoutActuallyEscaping(consumed) { consumed throws(StatementError) -> Statement in
-            var walker = Walker(requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
-            walker.problems.frame = .init(path: { $0 }, offset: { $0 < arrayStart ? $0 : $0 + shift }, input: input)
-            walker.transactionStream = .init(input: input, elements: elements, consumed: consumed)
-            walker.jobs = max(1, jobs)
-            let statement = walker.statement(document.root)
-            if let error = walker.problems.error { throw error }
-            guard let statement else { preconditionFailure("a statement with no problems is always complete") }
-            return statement
-        }
-    }
-
     /// Reads a version-1 document that is already parsed (one line of a batch, say).
     ///
     /// ```swift

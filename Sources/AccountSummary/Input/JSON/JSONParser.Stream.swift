@@ -24,7 +24,7 @@ extension JSONParser {
     ///
     /// - Throws: the first problem anywhere in the document, exactly as a whole parse reports it.
     static func spans(
-        ofArray key: String, in input: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONDocument.defaultMaximumDepth
+        ofArray key: String, in input: JSONBytes, maximumDepth: Int = JSONDocument.defaultMaximumDepth
     ) throws(JSONError) -> (array: Range<Int>, elements: [Range<Int>])? {
         var parser = JSONParser(input, maximumDepth: maximumDepth, streaming: Stream(key: Array(key.utf8)))
         try parser.parse()
@@ -37,8 +37,7 @@ extension JSONParser {
     mutating func openStreamIfNamed() {
         guard let stream, stream.arrayStart < 0, stack[0].isObject, stack[0].lastKey >= 0 else { return }
         let key = nodes[stack[0].lastKey]
-        guard key.tag == .string, key.payload == stream.key.count,
-              stream.key.indices.allSatisfy({ input[key.contentOffset + $0] == stream.key[$0] }) else { return }
+        guard key.tag == .string, input.bytes(key.contentRange, equal: stream.key) else { return }
         self.stream?.arrayStart = position
         streamDepth = 2
     }
@@ -48,7 +47,7 @@ extension JSONParser {
     @inline(__always)
     mutating func streamedElementEnded() {
         stream?.elements.append(elementStart..<position)
-        nodeCount = stack[depth - 1].node + 2
+        nodes.truncate(to: stack[depth - 1].node + 2)
     }
 
     /// The streamed array closed (its `]` just read): on the tape it is an empty array.
