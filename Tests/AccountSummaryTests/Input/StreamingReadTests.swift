@@ -22,6 +22,28 @@ struct StreamingReadTests {
         }
     }
 
+    /// The spans the parser's streamed pass finds, as text: the array's, then each element's.
+    static func spans(_ text: String) throws -> [String]? {
+        let bytes = Array(text.utf8)
+        let found = try JSONBytes.reading(bytes) { input throws(JSONError) in
+            try JSONParser.spans(ofArray: "transactions", in: input)
+        }
+        guard let found else { return nil }
+        return ([found.array] + found.elements).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    @Test("the streamed pass finds the top-level array and its elements, and nothing else")
+    func streamedSpans() throws {
+        #expect(try Self.spans(#"{"a":1, "transactions": [ {"id":"t"} ,2,"x" , [[]] ], "b":{}}"#)
+                == [#"[ {"id":"t"} ,2,"x" , [[]] ]"#, #"{"id":"t"}"#, "2", #""x""#, "[[]]"])
+        #expect(try Self.spans(#"{"transactions":[]}"#) == ["[]"])
+        #expect(try Self.spans(#"{"transactions":{}}"#) == nil)  // not an array
+        #expect(try Self.spans(#"{"x":{"transactions":[1]}}"#) == nil)  // not at the top level
+        #expect(try Self.spans(#"{"transaction\u0073":[1]}"#) == nil)  // an escaped key is read whole
+        #expect(try Self.spans(#"[{"transactions":[1]}]"#) == nil)
+        #expect(throws: JSONError.self) { try Self.spans(#"{"transactions":[1,]}"#) }
+    }
+
     static let fixtures = ["en_IN", "de_DE", "ar_EG", "he_IL", "empty-statement", "empty-lists", "paged", "hostile"]
 
     @Test("fixtures read the same streamed", arguments: fixtures)

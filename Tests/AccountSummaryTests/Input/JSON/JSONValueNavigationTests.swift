@@ -51,9 +51,6 @@ struct JSONValueNavigationTests {
         #expect(transaction["flagged"]?.bool == true)
         #expect(transaction["id"]?.bool == nil)
         #expect(transaction["amount"]?.string == nil)
-        #expect(transaction["status"]?.stringEquals("pending") == true)
-        #expect(transaction["status"]?.stringEquals("pendin") == false)
-        #expect(transaction["amount"]?.stringEquals("-32.1") == false)
     }
 
     @Test("members keep document order and expose keys without decoding them")
@@ -64,7 +61,6 @@ struct JSONValueNavigationTests {
         #expect(customer.members.map(\.key) == ["name", "id"])
         #expect(customer.members.map { $0.value.string } == ["Jonathan", "c-1"])
         #expect(customer.members.map { $0.keyEquals("id") } == [false, true])
-        #expect(customer.members.first?.keyPosition == JSONPosition(line: 2, column: 17, offset: 18))
     }
 
     @Test("elements step over whole subtrees")
