@@ -171,9 +171,11 @@ struct BatchCommand {
         return .written
     }
 
-    /// `{"line":3,"path":"accounts[0].balance","message":"…"}`
+    /// `{"line":3,"path":"accounts[0].balance","message":"…"}`; a problem of the whole line
+    /// (not JSON at all, say) has the root's path, `$`.
     static func errorRecord(line: Int, problem: StatementError.Problem) -> String {
-        "{\"line\":\(line),\"path\":\(jsonString(problem.path)),\"message\":\(jsonString(problem.message))}"
+        let path = problem.path.isEmpty ? "$" : problem.path
+        return "{\"line\":\(line),\"path\":\(jsonString(path)),\"message\":\(jsonString(problem.message))}"
     }
 
     static func jsonString(_ text: String) -> String {

@@ -34,13 +34,23 @@ enum CLIError: Error {
     var lines: [String] {
         switch self {
         case .usage(let problem, let help):
-            // The usage line and a pointer to the rest, as swift-argument-parser does.
-            ["error: \(problem)"] + (help.flatMap { $0.split(separator: "\n").first.map { [String($0), "run with --help for the options"] } } ?? [])
+            // The usage line and where the rest is, as swift-argument-parser and git do.
+            ["error: \(problem)"] + (help.map(CLIError.usageTail) ?? [])
         case .data(let messages):
             messages.map { "error: \($0)" }
         case .noInput(let message), .cannotCreate(let message), .io(let message), .checkFailed(let message):
             ["error: \(message)"]
         }
+    }
+
+    /// The lines after a usage error: the command's usage line and the help to read,
+    /// e.g. `See 'account-summary render --help'.`
+    static func usageTail(_ help: String) -> [String] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let usage = lines.first(where: { $0.hasPrefix("usage: account-summary ") }) else { return [] }
+        let words = usage.split(separator: " ")
+        let command = words.count > 2 && !words[2].hasPrefix("<") ? "account-summary \(words[2])" : "account-summary"
+        return [String(usage), "See '\(command) --help'."]
     }
 
     /// 73: an output path that cannot be written, and why.

@@ -49,6 +49,9 @@ struct ReportSettings {
             guard let date = CalendarDate(parsing: text) else { throw .usage(.notADate(option: name, text), help: usage) }
             options[keyPath: keyPath] = date
         }
+        if let from = options.filter.from, let to = options.filter.to, to < from {
+            throw .usage(.fromAfterTo(from: parsed.value("--from") ?? "", to: parsed.value("--to") ?? ""), help: usage)
+        }
         options.filter.search = parsed.value("--search")
         options.pageSize = try parsed.wholeNumber("--page-size", atLeast: 1) ?? options.pageSize
         jobs = try parsed.wholeNumber("--jobs", atLeast: 1) ?? jobs

@@ -41,6 +41,9 @@ struct BatchCommandTests {
         #expect(first.count == 3 * 39 + 1)  // 37 good customers and the two hostile ids, three formats, plus errors
         let errors = String(decoding: first["errors.ndjson"]!, as: UTF8.self)
         #expect(errors.split(separator: "\n").map { String($0.prefix(11)) } == [#"{"line":5,""#, #"{"line":10,"#, #"{"line":15,"#])
+        // A line that is not JSON at all is a problem of the whole line: the root's path, `$`.
+        let notJSON = try #require(errors.split(separator: "\n").first { $0.hasPrefix(#"{"line":10,"#) })
+        #expect(notJSON.contains(#""path":"$","#))
         #expect(errors.contains(#""path":"customer.id","message":"missing (required for batch; expected a string)""#))
         #expect(errors.contains(#"is the same customer as line 3"#))
     }
