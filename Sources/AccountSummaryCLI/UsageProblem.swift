@@ -26,6 +26,8 @@ enum UsageProblem: CustomStringConvertible {
     case notAShard(String)
     /// A locale or currency that Foundation does not know.
     case money(MoneyError)
+    /// A binary format (PDF) bound for a terminal.
+    case binaryToTerminal(format: String)
 
     var description: String {
         switch self {
@@ -44,6 +46,8 @@ enum UsageProblem: CustomStringConvertible {
         case .notADate(let option, let text): "\(option) \"\(text)\" is not a date (expected YYYY-MM-DD)"
         case .notAShard(let text): "--shard \"\(text)\" is not K/N with 0 ≤ K < N"
         case .money(let error): error.description
+        case .binaryToTerminal(let format):
+            "refusing to write \(format) to a terminal (use --output FILE or redirect standard output)"
         }
     }
 
