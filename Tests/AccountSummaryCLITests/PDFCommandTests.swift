@@ -56,4 +56,31 @@ struct PDFCommandTests {
         #expect(text.contains("error: refusing to write a PDF to a terminal"), "\(text)")
         #expect(text.contains("exit=64"), "\(text)")
     }
+
+    @Test("a browser that dies on every start: render exits 69; batch lists each statement in errors.ndjson")
+    func dyingBrowser() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("#!/bin/sh\nexit 1\n", to: "dead-browser")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path("dead-browser"))
+        let render = try ToolRunner.run(["render", "-", "--format", "pdf", "--output", folder.path("out.pdf"),
+                                         "--browser", folder.path("dead-browser")], stdin: RenderCommandTests.valid)
+        #expect(render.status == 69)
+        #expect(render.stderr == "error: the browser exited while printing\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out.pdf")))
+
+        let line = RenderCommandTests.valid.replacingOccurrences(of: "\n", with: " ")
+        let lines = (0..<2).map { line.replacingOccurrences(of: #""customer":{"#, with: #""customer":{"id":"c-\#($0)","#) }
+        try folder.write(lines.joined(separator: "\n") + "\n", to: "in.ndjson")
+        let batch = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out"), "--format", "text,pdf",
+                                        "--browser", folder.path("dead-browser")])
+        #expect(batch.status == 65)
+        let errors = try String(contentsOfFile: folder.path("out/errors.ndjson"), encoding: .utf8)
+        #expect(errors == """
+            {"line":1,"path":"","message":"the browser exited while printing"}
+            {"line":2,"path":"","message":"the browser exited while printing"}
+
+            """)
+        #expect(FileManager.default.fileExists(atPath: folder.path("out/c-0.txt")))
+    }
 }
