@@ -66,8 +66,9 @@ final class Browser {
         }
         let arguments = [executable, "--headless", "--remote-debugging-pipe",
                          // The pages are the tool's own: no scripts, no network, no external resources.
-                         // Containers (root, no user namespaces) have no sandbox to offer.
-                         "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+                         // Containers (root, no user namespaces) have no sandbox to offer, and a
+                         // small /dev/shm (64 MB in a Kubernetes pod): shared memory goes to /tmp.
+                         "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check",
                          "--disable-extensions", "--disable-background-networking", "--disable-component-update",
                          "--disable-sync", "--disable-default-apps", "--mute-audio", "--hide-scrollbars",
                          "--user-data-dir=\(folder)/profile", "about:blank"]
