@@ -8,7 +8,7 @@ enum AccountSummaryTool {
         usage: account-summary <command> [options]
 
         commands:
-          render    render an account summary statement from a JSON document (text, html, ansi)
+          render    render an account summary statement from a JSON document (text, html, ansi, pdf, csv)
           demo      render the built-in sample to output/ and print the overview
           batch     render one statement per customer from NDJSON, in parallel, shardable
           template  render any Mustache template with JSON data, to design templates

@@ -12,6 +12,8 @@ enum CLIError: Error {
     case data([String])
     /// 66: an input file that cannot be opened.
     case noInput(String)
+    /// 69: a needed outside program is missing or failed (the browser for `pdf`).
+    case unavailable(String)
     /// 73: output that cannot be created.
     case cannotCreate(String)
     /// 74: reading or writing failed.
@@ -24,6 +26,7 @@ enum CLIError: Error {
         case .usage: 64
         case .data: 65
         case .noInput: 66
+        case .unavailable: 69
         case .cannotCreate: 73
         case .io: 74
         case .checkFailed: 1
@@ -38,7 +41,7 @@ enum CLIError: Error {
             ["error: \(problem)"] + (help.map(CLIError.usageTail) ?? [])
         case .data(let messages):
             messages.map { "error: \($0)" }
-        case .noInput(let message), .cannotCreate(let message), .io(let message), .checkFailed(let message):
+        case .noInput(let message), .unavailable(let message), .cannotCreate(let message), .io(let message), .checkFailed(let message):
             ["error: \(message)"]
         }
     }

@@ -28,6 +28,8 @@ enum UsageProblem: CustomStringConvertible {
     case fromAfterTo(from: String, to: String)
     /// A locale or currency that Foundation does not know.
     case money(MoneyError)
+    /// A binary format (PDF) bound for a terminal.
+    case binaryToTerminal(format: String)
 
     var description: String {
         switch self {
@@ -47,6 +49,8 @@ enum UsageProblem: CustomStringConvertible {
         case .notAShard(let text): "--shard \"\(text)\" is not K/N with 0 ≤ K < N"
         case .fromAfterTo(let from, let to): "--from \(from) is after --to \(to) (no day is in that range)"
         case .money(let error): error.description
+        case .binaryToTerminal(let format):
+            "refusing to write \(format) to a terminal (use --output FILE or redirect standard output)"
         }
     }
 

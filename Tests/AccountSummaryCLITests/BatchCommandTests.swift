@@ -125,7 +125,7 @@ struct BatchCommandTests {
         (["batch", "x.ndjson"], "error: missing --output-dir"),
         (["batch", "x.ndjson", "--output-dir", "o", "--shard", "2/2"], "error: --shard \"2/2\""),
         (["batch", "x.ndjson", "--output-dir", "o", "--jobs", "0"], "error: --jobs \"0\""),
-        (["batch", "x.ndjson", "--output-dir", "o", "--format", "pdf"], "error: unknown format \"pdf\""),
+        (["batch", "x.ndjson", "--output-dir", "o", "--format", "docx"], "error: unknown format \"docx\""),
     ])
     func usage(_ arguments: [String], _ message: String) throws {
         let result = try ToolRunner.run(arguments)

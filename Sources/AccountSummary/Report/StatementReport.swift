@@ -14,6 +14,8 @@ public struct StatementReport: Sendable {
     public var isRightToLeft: Bool
     /// The page title, e.g. "Account summary · Jonathan".
     public var title: String
+    /// What every printed page names the statement by, e.g. "Jonathan" (issue 10 adds the period).
+    public var pageIdentity: String
     public var sections: [any ReportSection]
 
     /// Builds the sections from a statement and the options.
@@ -32,6 +34,7 @@ public struct StatementReport: Sendable {
         languageCode = locale.language.languageCode?.identifier ?? "en"
         isRightToLeft = locale.language.characterDirection == .rightToLeft
         title = "Account summary · " + statement.customer.name
+        pageIdentity = statement.customer.name
 
         var formatters: [String: CurrencyFormatter] = [:]
         let locale = locale
