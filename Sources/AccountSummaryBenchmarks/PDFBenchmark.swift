@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryFixtures
 import Foundation
 
 /// `batch --format pdf` (one browser for every statement) against one `render --format pdf`
