@@ -154,7 +154,7 @@ struct BatchCommand {
         do {
             report = try StatementReport(statement, options: ReportOptions())
         } catch {
-            return .failed([.init(path: "", message: error.description)])
+            return .failed(error.lines.map { .init(path: "", message: $0) })
         }
         for (format, path) in zip(formats, paths) {
             do {

@@ -30,6 +30,7 @@ extension StatementReport {
             "dir": .string(isRightToLeft ? "rtl" : "ltr"),
             "title": .string(writer.text(title).rendered),
             "sections": .list(sections),
+            "framed": .bool(isFramed),
         ])
         // Values are already escaped by the writer; the engine must not escape twice.
         try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)
