@@ -28,7 +28,9 @@ let package = Package(
         .executableTarget(name: "AccountSummaryCLI", dependencies: ["AccountSummary"]),
 
         // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
-        .executableTarget(name: "AccountSummaryBenchmarks", dependencies: ["AccountSummary"]),
+        .executableTarget(name: "AccountSummaryBenchmarks", dependencies: ["AccountSummary", "AccountSummaryFixtures"]),
+        // Generated statement documents with exact sums: benchmark and test data, not library API.
+        .target(name: "AccountSummaryFixtures", dependencies: ["AccountSummary"]),
 
         // MARK: Tests
         .target(
@@ -38,12 +40,12 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryTests",
-            dependencies: ["AccountSummary", "AccountSummaryTestSupport"],
+            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
             name: "AccountSummaryCLITests",
-            dependencies: ["AccountSummaryTestSupport", "AccountSummaryCLI"]
+            dependencies: ["AccountSummaryFixtures", "AccountSummaryTestSupport", "AccountSummaryCLI"]
         ),
     ],
     swiftLanguageModes: [.v6]

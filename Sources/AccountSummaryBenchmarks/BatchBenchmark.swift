@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryFixtures
 import Foundation
 
 /// `batch` with one job against every core, on the same generated NDJSON, in one run.

@@ -7,10 +7,13 @@ enum BenchmarkCommand {
                                          [--json-transactions N] [--transactions N] [--runs N]
 
         Suites (default: formatting):
-          formatting   our formatter (string, parts) against Decimal.FormatStyle.Currency,
-                       its .attributed form and NumberFormatter, for en_US, de_DE and en_IN
+          formatting   our formatter (string, bytes, parts) against Decimal.FormatStyle.Currency,
+                       its .attributed form and NumberFormatter, for en_US, de_DE, en_IN and
+                       ar_EG, on statement-shaped amounts and on general ones (20–38 digits,
+                       exponents, ties); outputs are compared first
           process      the `format` command reading N lines from standard input, against a
-                       small program doing the same with FormatStyle / .attributed
+                       small program doing the same with FormatStyle / .attributed; both
+                       get --runs runs and their outputs are compared
           json         one generated statement document read by JSONDecoder into Codable
                        structs, against our JSONDocument (parse + walk every field) and
                        StatementReader (into the model), in MB/s; checks every sum of amounts
@@ -28,8 +31,10 @@ enum BenchmarkCommand {
           --seconds S            minimum time per measurement (default 0.5)
           --json-transactions N  transactions in the json suite's document (default 1000000)
           --transactions N       transactions in the render suite's document (default 1000000)
-          --runs N               runs of each json and render measurement; the fastest counts
-                                 (default 3)
+          --runs N               runs of each process, json and render measurement; the fastest
+                                 counts (default 3)
+
+        A suite whose two sides disagree on any output fails: exit 70, naming the amount.
 
         Build with -c release: swift run -c release account-summary-benchmark all
         """
@@ -90,7 +95,7 @@ enum BenchmarkCommand {
         for suite in suites {
             var failure: String?
             switch suite {
-            case "formatting": FormattingBenchmark(options: options).run()
+            case "formatting": failure = FormattingBenchmark(options: options).run()
             case "process": failure = ProcessBenchmark(options: options).run()
             case "batch": failure = BatchBenchmark(options: options).run()
             case "json": failure = JSONBenchmark(options: options).run()

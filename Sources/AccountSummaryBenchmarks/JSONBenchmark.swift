@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryFixtures
 import Foundation
 
 /// Reading one large statement document several ways, on the same bytes, in one run:
@@ -6,8 +7,11 @@ import Foundation
 /// and walked field by field, and `StatementReader` into the model, whole and streamed (as
 /// `render` reads, with one job and with every core).
 ///
-/// Every contender reads every field of every account and transaction. Afterwards, outside
-/// the timings, each one's sum of the transaction amounts must equal the generator's exact sum.
+/// Every contender reads every field of every account and transaction, and each is timed the
+/// same way: the fastest of the same number of runs. Afterwards, outside the timings, the
+/// outputs are compared: every transaction field by field across contenders, the streamed
+/// statements equal to the whole read's, and each sum of amounts equal to the generator's
+/// exact sum. Any difference fails the run (exit 70), so no figure is printed for wrong work.
 struct JSONBenchmark {
     var options: BenchmarkOptions
 
@@ -64,8 +68,36 @@ struct JSONBenchmark {
             print("    \(label.padding(toLength: 33, withPad: " ", startingAt: 0))\(String(format: "%7.1f×", rate / decoderRate))")
         }
 
+        if let difference = compare(decoder: decoder.result, walk: walk.result, reader: reader.result,
+                                    streamed: streamed.map { ("(d) streamed, \($0.jobs) jobs", $0.result) }) {
+            return "outputs differ: \(difference)"
+        }
         return sumCheck(generated, decoder: decoder.result, walk: walk.result,
                         readers: [("(c) StatementReader", reader.result)] + streamed.map { ("(d) streamed, \($0.jobs) jobs", $0.result) })
+    }
+
+    /// The first difference between the contenders' outputs, or nil when (a), (b) and (c)
+    /// read every transaction alike and every streamed statement equals (c)'s.
+    private func compare(decoder: CodableStatement, walk: TapeStatement, reader: Statement,
+                         streamed: [(String, Statement)]) -> String? {
+        for (name, statement) in streamed where statement != reader {
+            return "\(name) read another statement than (c) StatementReader.read"
+        }
+        let decoded = decoder.transactions ?? []
+        guard decoded.count == walk.transactions.count, decoded.count == reader.transactions.count else {
+            return "transaction counts (a) \(decoded.count), (b) \(walk.transactions.count), (c) \(reader.transactions.count)"
+        }
+        for index in decoded.indices {
+            let (a, b, c) = (decoded[index], walk.transactions[index], reader.transactions[index])
+            let amounts = (a.amount.decimal, try? ExactDecimal(parsing: b.amount).decimal, Optional(c.amount))
+            guard a.id == b.id, b.id == c.id, a.accountId == b.accountId, b.accountId == c.accountId,
+                  a.description == b.description, b.description == c.description,
+                  a.status == b.status, b.status == c.status.rawValue, a.date == b.date,
+                  amounts.0 == amounts.1, amounts.1 == amounts.2 else {
+                return "transactions[\(index)]: (a) \(a), (b) \(b), (c) \(c)"
+            }
+        }
+        return nil
     }
 
     /// Whether each contender read the same transactions with the generator's exact sum;

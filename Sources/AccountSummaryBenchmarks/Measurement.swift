@@ -47,30 +47,6 @@ func formatRate(_ rate: Double) -> String {
     }
 }
 
-/// Deterministic amounts shaped like statement data: mostly two decimals, some
-/// negative, some with more digits (rounding), a few large.
-enum SampleAmounts {
-    static func make(count: Int, seed: UInt64 = 0x5EED) -> [String] {
-        var random = SeededRandom(seed: seed)
-        func next() -> UInt64 { random.next() }
-        return (0..<count).map { _ in
-            let roll = next() % 100
-            let magnitude: UInt64 = switch roll {
-            case 0..<40: next() % 10_000         // up to 100.00
-            case 40..<80: next() % 10_000_000    // up to 100,000.00
-            case 80..<95: next() % 100_000_000_000
-            default: next() % 1_000_000_000_000_000
-            }
-            let negative = next() % 4 == 0 ? "-" : ""
-            var text = String(magnitude)
-            let decimals = roll % 10 == 0 ? 3 : 2
-            while text.count <= decimals { text = "0" + text }
-            text.insert(".", at: text.index(text.endIndex, offsetBy: -decimals))
-            return negative + text
-        }
-    }
-}
-
 /// A byte count in decimal megabytes, e.g. `155.2 MB`.
 func formatMegabytes(_ bytes: Int) -> String {
     String(format: "%.1f MB", Double(bytes) / 1e6)

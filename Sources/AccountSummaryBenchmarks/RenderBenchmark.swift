@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryFixtures
 import Foundation
 
 /// A statement rendered end to end, per format, each figure a ratio against Foundation doing

@@ -30,6 +30,16 @@ enum SpawnTimer {
         return best
     }
 
+    /// What a command writes to standard output, run once untimed; nil if it failed.
+    static func output(_ executable: String, _ arguments: [String], standardInput: URL) -> Data? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("account-summary-output-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard let pid = spawn([executable] + arguments, standardInput: standardInput.path, standardOutput: file.path) else { return nil }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, 0) == pid, status == 0 else { return nil }
+        return try? Data(contentsOf: file)
+    }
+
     /// The best wall time of `runs` runs of a command that writes its own output, with the
     /// largest peak resident memory of any run; `before` runs ahead of each. Nil if a run failed.
     ///

@@ -31,35 +31,47 @@ struct TapeStatement {
     var accounts: [Account] = []
     var transactions: [Transaction] = []
 
-    init(_ root: JSONValue) throws(JSONError) {
-        let customer = try root.expectMember("customer")
-        customerName = try customer.expectString(forKey: "name")
+    /// A member the walk needs is missing or of another kind.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Member `key`'s string (or, with `orNumber`, a number's literal text).
+    private static func text(_ value: JSONValue, _ key: String, orNumber: Bool = false) throws(Missing) -> String {
+        let member = value[key]
+        if let text = member?.string ?? (orNumber ? member?.numberText : nil) { return text }
+        throw Missing(description: "\(value.path.appending(.key(key))): missing or not a string")
+    }
+
+    init(_ root: JSONValue) throws(Missing) {
+        guard let customer = root["customer"] else { throw Missing(description: "customer: missing") }
+        customerName = try Self.text(customer, "name")
         customerID = customer["id"]?.string
         bankName = root["bank"]?["name"]?.string
         asOf = root["asOf"]?.string
         locale = root["locale"]?.string
         currency = root["currency"]?.string
-        let accounts = try root.expectMember("accounts").expectElements()
+        guard let accounts = root["accounts"]?.elements else { throw Missing(description: "accounts: missing") }
         self.accounts.reserveCapacity(accounts.count)
         for account in accounts {
             self.accounts.append(Account(
-                id: try account.expectString(forKey: "id"),
-                type: try account.expectString(forKey: "type"),
-                name: try account.expectString(forKey: "name"),
-                balance: try account.expectStringOrNumberText(forKey: "balance"),
+                id: try Self.text(account, "id"),
+                type: try Self.text(account, "type"),
+                name: try Self.text(account, "name"),
+                balance: try Self.text(account, "balance", orNumber: true),
                 currency: account["currency"]?.string
             ))
         }
-        guard let transactions = try root["transactions"]?.expectElements() else { return }
+        guard let transactions = root["transactions"]?.elements else { return }
         self.transactions.reserveCapacity(transactions.count)
         for transaction in transactions {
             self.transactions.append(Transaction(
-                id: try transaction.expectString(forKey: "id"),
-                accountId: try transaction.expectString(forKey: "accountId"),
-                date: try transaction.expectString(forKey: "date"),
-                description: try transaction.expectString(forKey: "description"),
-                amount: try transaction.expectStringOrNumberText(forKey: "amount"),
-                status: try transaction.expectString(forKey: "status")
+                id: try Self.text(transaction, "id"),
+                accountId: try Self.text(transaction, "accountId"),
+                date: try Self.text(transaction, "date"),
+                description: try Self.text(transaction, "description"),
+                amount: try Self.text(transaction, "amount", orNumber: true),
+                status: try Self.text(transaction, "status")
             ))
         }
     }

@@ -16,8 +16,28 @@ enum AccountSummaryTool {
           golden    verify or update a golden table of currency formatting
           labels    check a String Catalog of the report's wording (labels check FILE)
 
-        Run `account-summary <command> --help` for a command's options.
+        Run `account-summary help <command>` (or `<command> --help`) for a command's options.
         """
+
+    /// A subcommand: its name, its help text, and what it runs.
+    struct Subcommand: Sendable {
+        let name: String
+        let usage: String
+        let run: @Sendable ([String]) throws(CLIError) -> Void
+    }
+
+    /// Every subcommand, in the order the help lists them.
+    static let subcommands: [Subcommand] = [
+        Subcommand(name: "render", usage: RenderCommand.usage) { arguments throws(CLIError) in try RenderCommand(arguments: arguments).run() },
+        Subcommand(name: "demo", usage: DemoCommand.usage) { arguments throws(CLIError) in try DemoCommand(arguments: arguments).run() },
+        Subcommand(name: "batch", usage: BatchCommand.usage) { arguments throws(CLIError) in try BatchCommand(arguments: arguments).run() },
+        Subcommand(name: "template", usage: TemplateCommand.usage) { arguments throws(CLIError) in
+            try TemplateCommand(arguments: arguments).run()
+        },
+        Subcommand(name: "format", usage: FormatCommand.usage) { arguments throws(CLIError) in try FormatCommand(arguments: arguments).run() },
+        Subcommand(name: "golden", usage: GoldenCommand.usage) { arguments throws(CLIError) in try GoldenCommand(arguments: arguments).run() },
+        Subcommand(name: "labels", usage: LabelsCommand.usage) { arguments throws(CLIError) in try LabelsCommand(arguments: arguments).run() },
+    ]
 
     static func main(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
@@ -27,43 +47,34 @@ enum AccountSummaryTool {
         let rest = Array(arguments.dropFirst())
         do throws(CLIError) {
             switch command {
-            case "-h", "--help", "help":
+            case "-h", "--help":
                 try Platform.print(usage + "\n")
+            case "help":
+                // `help COMMAND` is `COMMAND --help`.
+                guard let name = rest.first else {
+                    try Platform.print(usage + "\n")
+                    break
+                }
+                guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+                    throw .usage(.unknownCommand(name), help: usage)
+                }
+                try Platform.print(subcommand.usage + "\n")
             case "--version":
                 try Platform.print("account-summary \(version)\n")
-            case "format":
-                if rest.contains("--help") || rest.contains("-h") { return try help(FormatCommand.usage) }
-                try FormatCommand(arguments: rest).run()
-            case "render":
-                if rest.contains("--help") || rest.contains("-h") { return try help(RenderCommand.usage) }
-                try RenderCommand(arguments: rest).run()
-            case "demo":
-                if rest.contains("--help") || rest.contains("-h") { return try help(DemoCommand.usage) }
-                try DemoCommand(arguments: rest).run()
-            case "batch":
-                if rest.contains("--help") || rest.contains("-h") { return try help(BatchCommand.usage) }
-                try BatchCommand(arguments: rest).run()
-            case "template":
-                if rest.contains("--help") || rest.contains("-h") { return try help(TemplateCommand.usage) }
-                try TemplateCommand(arguments: rest).run()
-            case "golden":
-                if rest.contains("--help") || rest.contains("-h") { return try help(GoldenCommand.usage) }
-                try GoldenCommand(arguments: rest).run()
-            case "labels":
-                if rest.contains("--help") || rest.contains("-h") { return try help(LabelsCommand.usage) }
-                try LabelsCommand(arguments: rest).run()
             default:
-                throw .usage(.unknownCommand(command), help: usage)
+                guard let subcommand = subcommands.first(where: { $0.name == command }) else {
+                    throw .usage(.unknownCommand(command), help: usage)
+                }
+                if rest.contains("--help") || rest.contains("-h") {
+                    try Platform.print(subcommand.usage + "\n")
+                } else {
+                    try subcommand.run(rest)
+                }
             }
             return 0
         } catch {
             for line in error.lines { Platform.printError(line) }
             return error.exitCode
         }
-    }
-
-    private static func help(_ text: String) throws(CLIError) -> Int32 {
-        try Platform.print(text + "\n")
-        return 0
     }
 }

@@ -8,8 +8,9 @@ struct GoldenCommand {
         Checks golden tables of currency formatting against this machine's
         Foundation. A table has one case per line: LOCALE CURRENCY AMOUNT EXPECTED,
         with invisible characters written \\u{XXXX}; lines starting with # are
-        comments. Every mismatch is printed as a diff; the exit code is 1 when
-        any case differs, 65 when a table is malformed.
+        comments. Every changed case is printed as a unified diff and today's
+        output is written beside the table as NAME.actual.golden; the exit code
+        is 1 when any case differs, 65 when a table is malformed.
 
         options:
           --update    rewrite each table with today's output (review the diff before committing)
@@ -37,6 +38,7 @@ struct GoldenCommand {
 
     func run() throws(CLIError) {
         var mismatches: [CurrencyGoldenTable.Mismatch] = []
+        var report = ""
         var total = 0
         for path in paths {
             let table: CurrencyGoldenTable
@@ -53,12 +55,22 @@ struct GoldenCommand {
                     try Platform.writeOutput(Array(updated.text.utf8), to: path)
                 }
                 try Platform.print("\(path): \(found.count == 0 ? "up to date" : "updated \(found.count) of \(table.entries.count) cases")\n")
+                CurrencyGoldenTable.removeActual(for: path)
+            } else if found.isEmpty {
+                CurrencyGoldenTable.removeActual(for: path)
             } else {
                 mismatches += found
+                let actualPath = CurrencyGoldenTable.actualPath(for: path)
+                do { try table.actual.write(toFile: actualPath) } catch { throw .cannotCreate(error.description) }
+                report += "--- \(path)\n+++ \(actualPath)\n\(table.diff())\n"
+                // Cases that cannot be formatted at all keep their line; say why.
+                for mismatch in found {
+                    if case .failure = mismatch.actual { report += mismatch.description + "\n" }
+                }
             }
         }
         guard update || mismatches.isEmpty else {
-            try Platform.print(mismatches.map(\.description).joined(separator: "\n") + "\n")
+            try Platform.print(report)
             throw .checkFailed("\(mismatches.count) of \(total) cases differ (run with --update to record today's output, then review the diff)")
         }
         if !update { try Platform.print("\(total) cases match\n") }

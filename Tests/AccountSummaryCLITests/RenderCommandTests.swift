@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryFixtures
 import AccountSummaryTestSupport
 import Foundation
 import Testing

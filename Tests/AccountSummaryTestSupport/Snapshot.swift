@@ -1,11 +1,14 @@
+import AccountSummary
 import Foundation
 import Testing
 
 /// Golden-file checks: `Tests/<target>/Snapshots/<suite>/<name>.<ext>`.
 ///
-/// Compares byte for byte; on a difference, fails with a line diff in which
-/// ESC, NBSP, U+202F, bidi marks and other invisible characters are shown as
-/// `\u{XXXX}`. Records only when ``RecordMode`` allows it (never in CI).
+/// Compares byte for byte; on a difference, fails with a unified diff of the
+/// changed lines (``LineDiff``) in which ESC, NBSP, U+202F, bidi marks and
+/// other invisible characters are shown as `\u{XXXX}`, and writes today's
+/// output beside the golden file as `<name>.actual.<ext>` (git-ignored) for a
+/// side-by-side look. Records only when ``RecordMode`` allows it (never in CI).
 ///
 /// ```swift
 /// try Snapshot.expect(rendered, named: "demo", ext: "txt", suite: "StatementGoldenTests")
@@ -29,44 +32,46 @@ public enum Snapshot {
             }
             return
         }
-        guard expected != actual else { return }
+        let actualFile = actualPath(of: file)
+        guard expected != actual else {
+            try? FileManager.default.removeItem(at: actualFile)  // a stale one from an earlier failure
+            return
+        }
         if mode == .failed || mode == .all {
             try Data(actual.utf8).write(to: file)
             Issue.record("re-recorded \(file.path); review the diff", sourceLocation: sourceLocation)
             return
         }
-        Issue.record("\(file.lastPathComponent) differs:\n\(diff(expected, actual))\n\(RecordMode.hint)", sourceLocation: sourceLocation)
+        try Data(actual.utf8).write(to: actualFile)
+        Issue.record("""
+            \(file.lastPathComponent) differs (- recorded, + actual; today's output is in \(actualFile.lastPathComponent)):
+            \(diff(expected, actual))
+            \(RecordMode.hint)
+            """, sourceLocation: sourceLocation)
     }
 
-    /// The lines that differ, `-` expected and `+` actual, with invisible characters visible.
+    /// Where a failed check leaves today's output: `NAME.actual.EXT` beside `NAME.EXT`.
+    ///
+    /// ```swift
+    /// Snapshot.actualPath(of: URL(fileURLWithPath: "/s/demo.txt")).path  // "/s/demo.actual.txt"
+    /// ```
+    public static func actualPath(of file: URL) -> URL {
+        let ext = file.pathExtension
+        let stem = file.deletingPathExtension().lastPathComponent
+        return file.deletingLastPathComponent().appendingPathComponent(ext.isEmpty ? "\(stem).actual" : "\(stem).actual.\(ext)")
+    }
+
+    /// A unified diff of the changed lines, `-` recorded and `+` actual, invisible characters visible.
+    ///
+    /// ```swift
+    /// Snapshot.diff("a\nb\n", "a\nc\n")  // "@@ -1,3 +1,3 @@\n a\n-b\n+c\n "
+    /// ```
     public static func diff(_ expected: String, _ actual: String) -> String {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var lines: [String] = []
-        for index in 0..<max(old.count, new.count) {
-            let left = index < old.count ? String(old[index]) : nil
-            let right = index < new.count ? String(new[index]) : nil
-            guard left != right else { continue }
-            if let left { lines.append("\(index + 1) - \(visible(left))") }
-            if let right { lines.append("\(index + 1) + \(visible(right))") }
-            if lines.count > 40 { lines.append("…"); break }
-        }
-        return lines.joined(separator: "\n")
+        LineDiff(expected: expected, actual: actual).unified()
     }
 
     /// Invisible and control characters as `\u{XXXX}`.
     public static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            case .spaceSeparator where scalar != " ":
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        LineDiff.visible(text)
     }
 }

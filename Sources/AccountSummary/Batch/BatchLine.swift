@@ -24,17 +24,13 @@ public struct BatchLine: Sendable, Hashable {
         var lines: [BatchLine] = []
         var start = 0
         var number = 0
-        input.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while start < buffer.count {
-                number += 1
-                let end = memchr(base + start, 0x0A, buffer.count - start)
-                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
-                var lineEnd = end
-                if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }  // CRLF
-                lines.append(BatchLine(number: number, range: start..<lineEnd, customerID: nil))
-                start = end + 1
-            }
+        while start < input.count {
+            number += 1
+            let end = input[start...].firstIndex(of: 0x0A) ?? input.count
+            var lineEnd = end
+            if lineEnd > start, input[lineEnd - 1] == 0x0D { lineEnd -= 1 }  // CRLF
+            lines.append(BatchLine(number: number, range: start..<lineEnd, customerID: nil))
+            start = end + 1
         }
         return lines
     }

@@ -8,9 +8,9 @@
 /// exactly one shard reports it.
 ///
 /// ```swift
-/// let shard = try Shard(parsing: "1/4")
+/// let shard = Shard(parsing: "1/4")!     // nil for "4/4", "1/0", "x"
 /// Shard.hash("c-1")                      // 0x…, the same on every machine
-/// shard.contains(hash: Shard.hash("c-1"))
+/// shard.contains(hash: Shard.hash("c-1"))  // whether c-1 is in shard 1 of 4
 /// ```
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// 0-based index.
@@ -25,7 +25,12 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Reads `K/N` with 0 ≤ K < N.
+    /// Reads `K/N` with 0 ≤ K < N; nil for anything else.
+    ///
+    /// ```swift
+    /// Shard(parsing: "0/2")?.count  // 2
+    /// Shard(parsing: "2/2")         // nil
+    /// ```
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),

@@ -21,4 +21,23 @@ extension CurrencyGoldenTable {
             throw .unwritable(path: path, reason: (error as NSError).localizedDescription)
         }
     }
+
+    /// Where a failed check leaves today's output: `NAME.actual.EXT` beside `NAME.EXT` (git-ignored).
+    ///
+    /// ```swift
+    /// CurrencyGoldenTable.actualPath(for: "Tests/golden/en_US.golden")  // "Tests/golden/en_US.actual.golden"
+    /// ```
+    public static func actualPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension
+        let stem = url.deletingPathExtension().lastPathComponent
+        let name = ext.isEmpty ? "\(stem).actual" : "\(stem).actual.\(ext)"
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// Removes the `.actual` file of an earlier failed check, if there is one.
+    public static func removeActual(for path: String) {
+        try? FileManager.default.removeItem(atPath: actualPath(for: path))
+    }
 }

@@ -139,6 +139,35 @@ public struct CurrencyGoldenTable: Sendable, Hashable {
         return copy
     }
 
+    /// The table as today's output would record it, for a failed check: every case that
+    /// formats gets today's output; one that cannot keep its expectation (its
+    /// ``Mismatch`` says why).
+    ///
+    /// ```swift
+    /// try CurrencyGoldenTable(parsing: "en_US USD 1 $2.00\n", name: "t").actual.text  // "en_US USD 1 $1.00\n"
+    /// ```
+    public var actual: CurrencyGoldenTable {
+        var copy = self
+        for (index, line) in lines.enumerated() {
+            guard case .entry(var entry) = line, case .success(let output) = CurrencyGoldenTable.format(entry) else { continue }
+            entry.expected = output
+            copy.lines[index] = .entry(entry)
+        }
+        return copy
+    }
+
+    /// A unified diff from the table as recorded to ``actual``: only the changed cases, with context.
+    ///
+    /// ```swift
+    /// try CurrencyGoldenTable(parsing: "en_US USD 1 $2.00\n", name: "t").diff()
+    /// // "@@ -1,1 +1,1 @@\n-en_US USD 1 $2.00\n+en_US USD 1 $1.00"
+    /// ```
+    /// - Parameter context: Unchanged lines shown around each change.
+    /// - Returns: The hunks; empty when every case matches.
+    public func diff(context: Int = 3) -> String {
+        LineDiff(expected: text, actual: actual.text).unified(context: context)
+    }
+
     private static func format(_ entry: Entry) -> Result<String, MoneyError> {
         Result { () throws(MoneyError) -> String in
             let formatter = try CurrencyFormatter(currency: entry.currency, locale: Locale(identifier: entry.locale))

@@ -16,11 +16,11 @@ extension StatementError {
         /// streamed read parses the header and each transaction as documents of their own).
         var frame: Frame?
 
-        /// A piece of the input: the path its values sit under and how its offsets map back.
+        /// A piece of the input: how its paths and offsets map back to the whole input's.
         struct Frame {
-            var pathPrefix: [JSONPath.Component]
+            var path: (JSONPath) -> JSONPath
             var offset: (Int) -> Int
-            var input: UnsafeBufferPointer<UInt8>
+            var input: JSONBytes
         }
 
         init(maximum: Int) {
@@ -40,7 +40,7 @@ extension StatementError {
             var path = value.path
             var position: JSONPosition
             if let frame {
-                path = JSONPath(frame.pathPrefix + path.components)
+                path = frame.path(path)
                 position = JSONPosition(offset: frame.offset(value.offset), in: frame.input)
             } else {
                 position = value.position

@@ -13,8 +13,6 @@ extension StatementReader {
         var problems: StatementError.Builder
         /// Set for a streamed read: where the real transactions are (the parsed header holds `[]`).
         var transactionStream: TransactionStream?
-        /// Set when a streamed element did not parse: the caller falls back to a whole read.
-        var streamFailed = false
         let requireCustomerID: Bool
         /// Threads a streamed read may walk transactions on.
         var jobs = 1
@@ -33,14 +31,6 @@ extension StatementReader {
         init(requireCustomerID: Bool, maximumProblems: Int) {
             self.problems = StatementError.Builder(maximum: maximumProblems)
             self.requireCustomerID = requireCustomerID
-        }
-
-        /// The input of a streamed read and the spans of its `transactions` elements.
-        struct TransactionStream {
-            var input: UnsafeBufferPointer<UInt8>
-            var elements: [Range<Int>]
-            /// Told how far the read has come, so the caller may release what lies behind.
-            var consumed: (Int) -> Void
         }
 
         /// The whole statement, or nil after problems.

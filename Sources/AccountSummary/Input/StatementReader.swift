@@ -43,52 +43,6 @@ package enum StatementReader {
         return try read(document, requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
     }
 
-    /// Reads a version-1 document without ever holding all of it parsed: a large statement's
-    /// memory is its input and its model, not a tape of a million transactions.
-    ///
-    /// The top level is scanned for the `transactions` array; the document with that array
-    /// replaced by `[]` is read as usual, and each transaction is parsed as a small document
-    /// of its own when the walk reaches it. Problems keep their paths, line and column in the
-    /// whole input and their document order. A document the scan cannot follow, or with a
-    /// syntax error, is read whole instead, which reports it exactly.
-    ///
-    /// ```swift
-    /// try mapped.withUnsafeBufferPointer { try StatementReader.read(streaming: $0) }.transactions.count
-    /// ```
-    /// - Parameters:
-    ///   - jobs: how many threads may parse and walk transactions at once; the result,
-    ///     problems included, is the same whatever the number.
-    ///   - consumed: told the offset up to which the input has been read, so that a
-    ///     memory-mapped input can release its pages.
-    package static func read(streaming input: UnsafeBufferPointer<UInt8>, requireCustomerID: Bool = false,
-                             maximumProblems: Int = defaultMaximumProblems, jobs: Int = 1,
-                             consumed: (Int) -> Void = { _ in }) throws(StatementError) -> Statement {
-        guard let (array, elements) = JSONSkipper.topLevelArray(named: "transactions", in: input) else {
-            return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
-        }
-        var header = [UInt8](input[..<array.lowerBound])
-        header += Array("[]".utf8)
-        header += input[array.upperBound...]
-        guard let document = try? JSONDocument(parsing: header) else {
-            return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
-        }
-        let shift = array.count - 2
-        let arrayStart = array.lowerBound
-        return try withoutActuallyEscaping(consumed) { consumed throws(StatementError) -> Statement in
-            var walker = Walker(requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
-            walker.problems.frame = .init(pathPrefix: [], offset: { $0 < arrayStart ? $0 : $0 + shift }, input: input)
-            walker.transactionStream = .init(input: input, elements: elements, consumed: consumed)
-            walker.jobs = max(1, jobs)
-            let statement = walker.statement(document.root)
-            if walker.streamFailed {
-                return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
-            }
-            if let error = walker.problems.error { throw error }
-            guard let statement else { preconditionFailure("a statement with no problems is always complete") }
-            return statement
-        }
-    }
-
     /// Reads a version-1 document that is already parsed (one line of a batch, say).
     ///
     /// ```swift

@@ -22,10 +22,10 @@ package struct AmountLineFormatter {
         package var error: MoneyError
     }
 
-    private let plan: CurrencyFormatter.Plan
-    private let parts: Bool
+    let plan: CurrencyFormatter.Plan
+    let parts: Bool
     /// Bytes of an unfinished last line, kept until the next chunk or `finish`.
-    private var pending: [UInt8] = []
+    var pending: [UInt8] = []
     /// Lines seen so far.
     package private(set) var lineCount = 0
     /// Bad lines, in order (all of them; the caller decides how many to show).
@@ -39,51 +39,22 @@ package struct AmountLineFormatter {
         self.parts = parts
     }
 
-    /// Formats every complete line of `chunk`, keeping a trailing partial line for later.
-    package mutating func consume(_ chunk: UnsafeRawBufferPointer, into output: inout [UInt8]) {
-        var start = 0
-        if !pending.isEmpty {
-            guard let newline = chunk.firstIndex(of: 0x0A) else {
-                pending += chunk
-                return
-            }
-            pending += chunk[..<newline]
-            let line = pending
-            pending = []
-            line.withUnsafeBytes { formatLine($0, into: &output) }
-            start = newline + 1
-        }
-        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-        while start < chunk.count {
-            // memchr scans for the newline many bytes at a time.
-            guard let found = memchr(base + start, 0x0A, chunk.count - start) else {
-                pending += chunk[start...]
-                return
-            }
-            let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-            formatLine(UnsafeRawBufferPointer(start: base + start, count: newline - start), into: &output)
-            start = newline + 1
-        }
-    }
-
-    /// Convenience for byte arrays.
-    package mutating func consume(_ chunk: [UInt8], into output: inout [UInt8]) {
-        chunk.withUnsafeBytes { consume($0, into: &output) }
-    }
-
     /// Formats a last line that had no newline after it.
     package mutating func finish(into output: inout [UInt8]) {
         guard !pending.isEmpty else { return }
         let line = pending
         pending = []
-        line.withUnsafeBytes { formatLine($0, into: &output) }
+        formatLine(line.span, into: &output)
     }
 
-    private mutating func formatLine(_ line: UnsafeRawBufferPointer, into output: inout [UInt8]) {
+    /// Formats one line (without its newline), or records why it is not an amount.
+    mutating func formatLine(_ line: Span<UInt8>, into output: inout [UInt8]) {
         lineCount += 1
         switch ExactDecimal.parse(line) {
         case .failure(let problem):
-            problems.append(Problem(line: lineCount, error: .invalidAmount(String(decoding: line, as: UTF8.self), problem)))
+            var text: [UInt8] = []
+            for index in line.indices { text.append(line[index]) }
+            problems.append(Problem(line: lineCount, error: .invalidAmount(String(decoding: text, as: UTF8.self), problem)))
         case .success(let value):
             guard problems.isEmpty else { return }  // output stops at the first bad line
             append(value, to: &output)
@@ -93,36 +64,20 @@ package struct AmountLineFormatter {
 
     /// Appends one formatted amount (plain or as parts JSON).
     package func append(_ value: ExactDecimal, to output: inout [UInt8]) {
-        let plan = plan
-        // A fixed-size stack buffer for the common case; the plan's worst case otherwise.
-        let capacity = plan.maximumByteCount <= 512 ? 512 : plan.maximumByteCount
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
-            let base = scratch.baseAddress!
-            let end = base + capacity
-            let bytes: UnsafeBufferPointer<UInt8>
-            let integerDigits: Int
-            if let number = plan.fastNumber(value) {
-                let start = plan.write(number, endingAt: end)
-                bytes = UnsafeBufferPointer(start: start, count: end - start)
-                integerDigits = number.integerDigits
-            } else {
-                let written = plan.writeGeneral(value, to: base)
-                bytes = UnsafeBufferPointer(start: base, count: written.byteCount)
-                integerDigits = written.integerDigits
-            }
-            guard parts else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            var iterator = FormattedAmount.Parts.Iterator(
-                layout: value.isNegative ? plan.negativeLayout : plan.positiveLayout, integerDigits: integerDigits)
+        guard parts else {
+            plan.append(value, to: &output)
+            return
+        }
+        let amount = plan.formatted(value)
+        amount.withUTF8Span { bytes in
             output.append(UInt8(ascii: "["))
             var first = true
-            while let part = iterator.next() {
+            for part in amount.parts {
                 if !first { output.append(UInt8(ascii: ",")) }
                 first = false
                 output.append(contentsOf: AmountLineFormatter.openings[Int(part.kind.code)])
-                for byte in bytes[part.utf8Offsets] {
+                for index in part.utf8Offsets {
+                    let byte = bytes[index]
                     switch byte {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                         output.append(UInt8(ascii: "\\"))

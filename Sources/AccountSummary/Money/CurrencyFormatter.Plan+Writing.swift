@@ -55,34 +55,19 @@ extension CurrencyFormatter.Plan {
             + number.integerDigits * digitWidth + separatorBytes[number.integerDigits] + fractionByteCount
     }
 
-    /// A fast-path number's bytes in an array, for results too long for a stack buffer.
-    func writtenBytes(_ number: FastNumber) -> [UInt8] {
-        let count = byteCount(number)
-        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            _ = write(number, endingAt: buffer.baseAddress! + count)
-            initialized = count
-        }
-    }
-
-    /// Writes a rounded number right to left so that it ends just before `end`; returns where it starts.
+    /// Writes a rounded number right to left, before whatever `writer` holds.
     @inline(__always)
-    func write(_ number: FastNumber, endingAt end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    func write(_ number: FastNumber, into writer: inout ByteWriter) {
         var integerPart = number.integerPart
         var fraction = number.fraction
         let integerDigits = number.integerDigits
-        let grouped = groups(integerDigits: integerDigits)
+        let grouped = grouping.isGrouped(integerDigits: integerDigits)
 
-        var cursor = end
-        let base = storage.baseAddress!
         @inline(__always) func put(_ slice: Slice) {
-            cursor -= slice.count
-            let source = base + slice.offset
-            for index in 0..<slice.count { cursor[index] = source[index] }
+            writer.prepend(storage, offset: slice.offset, count: slice.count)
         }
         @inline(__always) func putDigit(_ digit: UInt64) {
-            cursor -= digitWidth
-            let source = base + digits.offset + Int(digit) * digitWidth
-            for index in 0..<digitWidth { cursor[index] = source[index] }
+            writer.prepend(storage, offset: digits.offset + Int(digit) * digitWidth, count: digitWidth)
         }
 
         put(number.isNegative ? negativeSuffixBytes : positiveSuffixBytes)
@@ -91,8 +76,7 @@ extension CurrencyFormatter.Plan {
             if fractionDigits > 0 {
                 for _ in 0..<fractionDigits {
                     let (quotient, digit) = fraction.quotientAndRemainder(dividingBy: 10)
-                    cursor -= 1
-                    cursor.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+                    writer.prepend(0x30 &+ UInt8(truncatingIfNeeded: digit))
                     fraction = quotient
                 }
                 put(decimalSeparator)
@@ -100,23 +84,21 @@ extension CurrencyFormatter.Plan {
             if !grouped {
                 repeat {
                     let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
-                    cursor -= 1
-                    cursor.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+                    writer.prepend(0x30 &+ UInt8(truncatingIfNeeded: digit))
                     integerPart = quotient
                 } while integerPart != 0
             } else {
-                var groupSize = primaryGroupSize
+                var groupSize = grouping.groupSize(fromRight: 0)
                 while true {
                     for _ in 0..<groupSize {
                         let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
-                        cursor -= 1
-                        cursor.pointee = 0x30 &+ UInt8(truncatingIfNeeded: digit)
+                        writer.prepend(0x30 &+ UInt8(truncatingIfNeeded: digit))
                         integerPart = quotient
                         if integerPart == 0 { break }
                     }
                     if integerPart == 0 { break }
                     put(groupSeparator)
-                    if secondaryGroupSize > 0 { groupSize = secondaryGroupSize }
+                    groupSize = grouping.groupSize(fromRight: 1)
                 }
             }
         } else {
@@ -129,12 +111,12 @@ extension CurrencyFormatter.Plan {
                 put(decimalSeparator)
             }
             var inGroup = 0
-            var groupSize = primaryGroupSize
+            var groupSize = grouping.groupSize(fromRight: 0)
             repeat {
                 if grouped, inGroup == groupSize {
                     put(groupSeparator)
                     inGroup = 0
-                    if secondaryGroupSize > 0 { groupSize = secondaryGroupSize }
+                    groupSize = grouping.groupSize(fromRight: 1)
                 }
                 let (quotient, digit) = integerPart.quotientAndRemainder(dividingBy: 10)
                 putDigit(digit)
@@ -143,180 +125,172 @@ extension CurrencyFormatter.Plan {
             } while integerPart != 0
         }
         put(number.isNegative ? negativePrefixBytes : positivePrefixBytes)
-        return cursor
     }
 
-    /// Any value `Decimal` can hold: digits in a scratch buffer, rounding with carries.
-    package func writeGeneral(_ value: ExactDecimal, to out: UnsafeMutablePointer<UInt8>) -> (byteCount: Int, integerDigits: Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { scratch in
-            // The significand's digits (values 0–9), most significant first, at the
-            // end of the scratch buffer so a rounding carry can grow to the left.
-            let end = scratch.baseAddress! + 48
-            var first = end
-            var remaining = value.significand
-            while remaining > UInt128(UInt64.max) {
-                let (quotient, chunk) = remaining.quotientAndRemainder(dividingBy: 10_000_000_000_000_000_000)
-                var small = UInt64(chunk)
-                for _ in 0..<19 {
-                    first -= 1
-                    first.pointee = UInt8(truncatingIfNeeded: small % 10)
-                    small /= 10
-                }
-                remaining = quotient
-            }
-            var small = UInt64(remaining)
-            while small != 0 {
+    /// Any value `Decimal` can hold, front to back: digits in a scratch buffer, rounding with carries.
+    ///
+    /// - Returns: The integer digits shown (at least 1), for the parts walk.
+    package func writeGeneral(_ value: ExactDecimal, into writer: inout ByteWriter) -> Int {
+        DigitScratch.with(count: 48) { scratch in writeGeneral(value, scratch: scratch, into: &writer) }
+    }
+
+    private func writeGeneral(_ value: ExactDecimal, scratch: DigitScratch, into writer: inout ByteWriter) -> Int {
+        // The significand's digits (values 0–9), most significant first, at the
+        // end of the scratch so that a rounding carry can grow to the left.
+        let end = scratch.count
+        var first = end
+        var remaining = value.significand
+        while remaining > UInt128(UInt64.max) {
+            let (quotient, chunk) = remaining.quotientAndRemainder(dividingBy: 10_000_000_000_000_000_000)
+            var small = UInt64(chunk)
+            for _ in 0..<19 {
                 first -= 1
-                first.pointee = UInt8(truncatingIfNeeded: small % 10)
+                scratch[first] = UInt8(truncatingIfNeeded: small % 10)
                 small /= 10
             }
-            var count = end - first
-            var exponent = value.exponent
-
-            // Round half-even to the currency's fraction digits.
-            if exponent < -fractionDigits {
-                let kept = count - (-exponent - fractionDigits)
-                var up = false
-                if kept >= 0 {
-                    let roundDigit = first[kept]
-                    if roundDigit > 5 {
-                        up = true
-                    } else if roundDigit == 5 {
-                        var sticky = false
-                        var index = kept + 1
-                        while index < count {
-                            if first[index] != 0 { sticky = true; break }
-                            index += 1
-                        }
-                        let lastKept = kept > 0 ? first[kept - 1] : 0
-                        up = sticky || lastKept & 1 == 1
-                    }
-                }
-                count = max(kept, 0)
-                if up {
-                    var index = count - 1
-                    while index >= 0, first[index] == 9 {
-                        first[index] = 0
-                        index -= 1
-                    }
-                    if index >= 0 {
-                        first[index] += 1
-                    } else {
-                        first -= 1
-                        first.pointee = 1
-                        count += 1
-                    }
-                }
-                exponent = -fractionDigits
-            }
-
-            // value = digits × 10^exponent, exponent ≥ -fractionDigits.
-            let integerDigits = count + exponent
-            var cursor = copy(value.isNegative ? negativePrefixBytes : positivePrefixBytes, to: out)
-
-            @inline(__always) func digit(at position: Int) -> UInt8 {
-                position >= 0 && position < count ? first[position] : 0
-            }
-            @inline(__always) func emit(_ digit: UInt8) {
-                if hasASCIIDigits {
-                    cursor.pointee = 0x30 &+ digit
-                    cursor += 1
-                } else {
-                    cursor.update(from: storage.baseAddress! + digits.offset + Int(digit) * digitWidth, count: digitWidth)
-                    cursor += digitWidth
-                }
-            }
-
-            let shownIntegerDigits = max(integerDigits, 1)
-            if integerDigits <= 0 {
-                emit(0)
-            } else {
-                var position = 0
-                var group = groups(integerDigits: integerDigits) ? leadingGroupSize(integerDigits: integerDigits) : integerDigits
-                while true {
-                    for _ in 0..<group {
-                        emit(digit(at: position))
-                        position += 1
-                    }
-                    let left = integerDigits - position
-                    if left == 0 { break }
-                    cursor = copy(groupSeparator, to: cursor)
-                    group = nextGroupSize(left: left)
-                }
-            }
-            if fractionDigits > 0 {
-                cursor = copy(decimalSeparator, to: cursor)
-                for position in integerDigits..<(integerDigits + fractionDigits) {
-                    emit(digit(at: position))
-                }
-            }
-            cursor = copy(value.isNegative ? negativeSuffixBytes : positiveSuffixBytes, to: cursor)
-            return (cursor - out, shownIntegerDigits)
+            remaining = quotient
         }
+        var small = UInt64(remaining)
+        while small != 0 {
+            first -= 1
+            scratch[first] = UInt8(truncatingIfNeeded: small % 10)
+            small /= 10
+        }
+        var count = end - first
+        var exponent = value.exponent
+
+        // Round half-even to the currency's fraction digits.
+        if exponent < -fractionDigits {
+            let kept = count - (-exponent - fractionDigits)
+            var up = false
+            if kept >= 0 {
+                let roundDigit = scratch[first + kept]
+                if roundDigit > 5 {
+                    up = true
+                } else if roundDigit == 5 {
+                    var sticky = false
+                    var index = kept + 1
+                    while index < count {
+                        if scratch[first + index] != 0 { sticky = true; break }
+                        index += 1
+                    }
+                    let lastKept = kept > 0 ? scratch[first + kept - 1] : 0
+                    up = sticky || lastKept & 1 == 1
+                }
+            }
+            count = max(kept, 0)
+            if up {
+                var index = count - 1
+                while index >= 0, scratch[first + index] == 9 {
+                    scratch[first + index] = 0
+                    index -= 1
+                }
+                if index >= 0 {
+                    scratch[first + index] += 1
+                } else {
+                    first -= 1
+                    scratch[first] = 1
+                    count += 1
+                }
+            }
+            exponent = -fractionDigits
+        }
+
+        // value = digits × 10^exponent, exponent ≥ -fractionDigits.
+        let integerDigits = count + exponent
+        let prefix = value.isNegative ? negativePrefixBytes : positivePrefixBytes
+        writer.append(storage, offset: prefix.offset, count: prefix.count)
+
+        @inline(__always) func digit(at position: Int) -> UInt8 {
+            position >= 0 && position < count ? scratch[first + position] : 0
+        }
+        @inline(__always) func emit(_ digit: UInt8) {
+            if hasASCIIDigits {
+                writer.append(0x30 &+ digit)
+            } else {
+                writer.append(storage, offset: digits.offset + Int(digit) * digitWidth, count: digitWidth)
+            }
+        }
+
+        if integerDigits <= 0 {
+            emit(0)
+        } else {
+            var position = 0
+            var group = grouping.leadingGroupSize(integerDigits: integerDigits)
+            while true {
+                for _ in 0..<group {
+                    emit(digit(at: position))
+                    position += 1
+                }
+                let left = integerDigits - position
+                if left == 0 { break }
+                writer.append(storage, offset: groupSeparator.offset, count: groupSeparator.count)
+                group = grouping.groupSize(remaining: left)
+            }
+        }
+        if fractionDigits > 0 {
+            writer.append(storage, offset: decimalSeparator.offset, count: decimalSeparator.count)
+            for position in integerDigits..<(integerDigits + fractionDigits) {
+                emit(digit(at: position))
+            }
+        }
+        let suffix = value.isNegative ? negativeSuffixBytes : positiveSuffixBytes
+        writer.append(storage, offset: suffix.offset, count: suffix.count)
+        return max(integerDigits, 1)
     }
 
     /// Writes what Foundation prints for NaN.
-    package func writeNotANumber(to out: UnsafeMutablePointer<UInt8>) -> Int {
-        copy(notANumberBytes, to: out) - out
+    package func writeNotANumber(into writer: inout ByteWriter) {
+        writer.append(storage, offset: notANumberBytes.offset, count: notANumberBytes.count)
     }
 
     /// Formats one amount to a `String` (ASCII results of up to 15 bytes need no allocation).
+    ///
+    /// ```swift
+    /// plan.string(try ExactDecimal(parsing: "-1234.5"))  // "-$1,234.50" for en_US USD
+    /// ```
     package func string(_ value: ExactDecimal?) -> String {
         if let value, let number = fastNumber(value) {
-            // A fixed-size stack buffer and String(decoding:) beat writing into
-            // String(unsafeUninitializedCapacity:), which costs more to set up.
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
-                let count = byteCount(number)
-                guard count <= 256 else { return String(decoding: writtenBytes(number), as: UTF8.self) }
-                let start = write(number, endingAt: buffer.baseAddress! + count)
-                return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-            }
+            return ByteWriter.string(exactCount: byteCount(number)) { write(number, into: &$0) }
         }
         // Off the fast path: huge or tiny values, and NaN.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
-            let base = buffer.baseAddress!
-            let count = value.map { writeGeneral($0, to: base).byteCount } ?? writeNotANumber(to: base)
-            return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        return ByteWriter.string(capacity: maximumByteCount) { writer in
+            if let value { _ = writeGeneral(value, into: &writer) } else { writeNotANumber(into: &writer) }
+        }
+    }
+
+    /// Appends one formatted amount's bytes to `output`.
+    ///
+    /// - Returns: The integer digits shown, for the parts walk (-1 for NaN).
+    @discardableResult
+    package func append(_ value: ExactDecimal?, to output: inout [UInt8]) -> Int {
+        if let value, let number = fastNumber(value) {
+            ByteWriter.append(to: &output, exactCount: byteCount(number)) { write(number, into: &$0) }
+            return number.integerDigits
+        }
+        return ByteWriter.append(to: &output, capacity: maximumByteCount) { writer in
+            guard let value else {
+                writeNotANumber(into: &writer)
+                return -1
+            }
+            return writeGeneral(value, into: &writer)
         }
     }
 
     /// Formats one amount and keeps what its parts need.
     package func formatted(_ value: ExactDecimal?) -> FormattedAmount {
         if let value, let number = fastNumber(value) {
-            let count = byteCount(number)
-            let layout = number.isNegative ? negativeLayout : positiveLayout
-            if count <= FormattedAmount.InlineBytes.capacity {
-                var bytes = FormattedAmount.InlineBytes(count: count)
-                bytes.withMutableBytes { _ = write(number, endingAt: $0 + count) }
-                return FormattedAmount(storage: .inline(bytes), layout: layout,
-                                       isNegative: number.isNegative, integerDigits: number.integerDigits)
-            }
-            let string = String(unsafeUninitializedCapacity: count) { buffer in
-                _ = write(number, endingAt: buffer.baseAddress! + count)
-                return count
-            }
-            return FormattedAmount(storage: .string(string), layout: layout,
+            let storage = ByteWriter.amountStorage(exactCount: byteCount(number)) { write(number, into: &$0) }
+            return FormattedAmount(storage: storage, layout: number.isNegative ? negativeLayout : positiveLayout,
                                    isNegative: number.isNegative, integerDigits: number.integerDigits)
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumByteCount) { buffer in
-            let base = buffer.baseAddress!
-            guard let value else {
-                let count = writeNotANumber(to: base)
-                return FormattedAmount(bytes: UnsafeBufferPointer(start: base, count: count),
-                                       layout: notANumberLayout, isNegative: false, integerDigits: -1)
-            }
-            // Off the fast path: huge or tiny values.
-            let layout = value.isNegative ? negativeLayout : positiveLayout
-            let written = writeGeneral(value, to: base)
-            return FormattedAmount(bytes: UnsafeBufferPointer(start: base, count: written.byteCount),
-                                   layout: layout, isNegative: value.isNegative, integerDigits: written.integerDigits)
+        guard let value else {
+            let (storage, _) = ByteWriter.amountStorage(capacity: maximumByteCount) { writeNotANumber(into: &$0) }
+            return FormattedAmount(storage: storage, layout: notANumberLayout, isNegative: false, integerDigits: -1)
         }
-    }
-
-    @inline(__always)
-    private func copy(_ slice: Slice, to cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-        let source = storage.baseAddress! + slice.offset
-        for index in 0..<slice.count { cursor[index] = source[index] }
-        return cursor + slice.count
+        // Off the fast path: huge or tiny values.
+        let (storage, integerDigits) = ByteWriter.amountStorage(capacity: maximumByteCount) { writeGeneral(value, into: &$0) }
+        return FormattedAmount(storage: storage, layout: value.isNegative ? negativeLayout : positiveLayout,
+                               isNegative: value.isNegative, integerDigits: integerDigits)
     }
 }

@@ -15,7 +15,7 @@ extension CurrencyFormatter {
     /// plan.secondaryGroupSize  // 2
     /// ```
     @usableFromInline
-    package final class Plan: @unchecked Sendable {  // immutable after init; `storage` is never written again
+    package final class Plan: Sendable {
         /// One typed run of an affix: the text before or after the number.
         package struct Segment: Sendable, Hashable {
             package var kind: FormattedAmount.Part.Kind
@@ -58,33 +58,8 @@ extension CurrencyFormatter {
             @usableFromInline var digitWidth: UInt8
             @usableFromInline var groupSeparatorCount: UInt8
             @usableFromInline var decimalSeparatorCount: UInt8
-            @usableFromInline var primaryGroupSize: UInt8
-            @usableFromInline var secondaryGroupSize: UInt8
-            @usableFromInline var minimumGroupingDigits: UInt8
+            @usableFromInline var grouping: Grouping
             @usableFromInline var fractionDigits: UInt8
-
-            /// Whether an integer part of this many digits shows group separators.
-            @inlinable @inline(__always)
-            func groups(integerDigits count: Int) -> Bool {
-                primaryGroupSize > 0 && count >= Int(primaryGroupSize) + Int(minimumGroupingDigits)
-            }
-
-            /// The digit count of the leftmost group when grouping applies.
-            @inlinable @inline(__always)
-            func leadingGroupSize(integerDigits count: Int) -> Int {
-                let primary = Int(primaryGroupSize)
-                let rest = count - primary
-                if rest <= 0 { return count }
-                let secondary = secondaryGroupSize > 0 ? Int(secondaryGroupSize) : primary
-                let remainder = rest % secondary
-                return remainder == 0 ? secondary : remainder
-            }
-
-            /// The size of the group after one that leaves `left` digits still to write.
-            @inlinable @inline(__always)
-            func nextGroupSize(left: Int) -> Int {
-                left == Int(primaryGroupSize) || secondaryGroupSize == 0 ? Int(primaryGroupSize) : Int(secondaryGroupSize)
-            }
         }
 
         /// A stretch of ``storage``.
@@ -96,12 +71,14 @@ extension CurrencyFormatter {
         package let locale: Locale
         package var localeIdentifier: String { locale.identifier }
         package let currencyCode: String
+        /// The grouping rule: group sizes and minimum grouping digits.
+        package let grouping: Grouping
         /// Digits in the group nearest the decimal separator; 0 when the locale does not group.
-        package let primaryGroupSize: Int
+        package var primaryGroupSize: Int { Int(grouping.primary) }
         /// Digits in every further group (2 for the Indian system).
-        package let secondaryGroupSize: Int
+        package var secondaryGroupSize: Int { Int(grouping.secondary) }
         /// Integer digits needed, beyond the primary group, before any grouping is shown.
-        package let minimumGroupingDigits: Int
+        package var minimumGroupingDigits: Int { Int(grouping.minimumDigits) }
         /// The currency's fraction digits; amounts are rounded half-even to these.
         package let fractionDigits: Int
         /// An upper bound on the bytes any amount takes.
@@ -111,7 +88,7 @@ extension CurrencyFormatter {
         let negativeAffixByteCount: Int
         let fractionByteCount: Int
         /// Bytes of group separators in an integer part of n digits, for n in 0...20.
-        let separatorBytes: UnsafeMutablePointer<Int>
+        let separatorBytes: FixedTable<Int>
         /// Bytes per digit (1 for ASCII, 2 for Arabic-Indic, 3 for Devanagari).
         package let digitWidth: Int
         /// Whether the digits are ASCII `0`–`9`, for the fast path.
@@ -130,7 +107,7 @@ extension CurrencyFormatter {
         let notANumberLayout: PartLayout
 
         /// Every constant byte, laid out once: affixes, separators, digits.
-        let storage: UnsafeMutableBufferPointer<UInt8>
+        let storage: FixedTable<UInt8>
         let positivePrefixBytes: Slice
         let positiveSuffixBytes: Slice
         let negativePrefixBytes: Slice
@@ -160,20 +137,19 @@ extension CurrencyFormatter {
             self.packedNotANumber = packedNotANumber
             self.locale = locale
             self.currencyCode = currencyCode
-            self.primaryGroupSize = primaryGroupSize
-            self.secondaryGroupSize = secondaryGroupSize
-            self.minimumGroupingDigits = minimumGroupingDigits
             self.fractionDigits = fractionDigits
             let width = digitTexts[0].utf8.count
             digitWidth = width
             guard width < 8, groupText.utf8.count < 256, decimalText.utf8.count < 256,
                   primaryGroupSize < 256, secondaryGroupSize < 256, minimumGroupingDigits < 256,
                   fractionDigits < 256 else { return nil }
+            let grouping = Grouping(primary: primaryGroupSize, secondary: secondaryGroupSize,
+                                    minimumDigits: minimumGroupingDigits)
+            self.grouping = grouping
             func layout(_ prefix: PackedSegments, _ suffix: PackedSegments) -> PartLayout {
                 PartLayout(prefix: prefix, suffix: suffix, digitWidth: UInt8(width),
                            groupSeparatorCount: UInt8(groupText.utf8.count), decimalSeparatorCount: UInt8(decimalText.utf8.count),
-                           primaryGroupSize: UInt8(primaryGroupSize), secondaryGroupSize: UInt8(secondaryGroupSize),
-                           minimumGroupingDigits: UInt8(minimumGroupingDigits), fractionDigits: UInt8(fractionDigits))
+                           grouping: grouping, fractionDigits: UInt8(fractionDigits))
             }
             positiveLayout = layout(packedPositivePrefix, packedPositiveSuffix)
             negativeLayout = layout(packedNegativePrefix, packedNegativeSuffix)
@@ -194,29 +170,18 @@ extension CurrencyFormatter {
             self.decimalSeparator = append(decimalText)
             notANumberBytes = append(joined(notANumber))
             self.digits = append(digitTexts.joined())
-            powersOfTen = .allocate(capacity: 20)
-            var power: UInt64 = 1
-            for exponent in 0..<20 {
-                (powersOfTen + exponent).initialize(to: power)
-                if exponent < 19 { power *= 10 }
-            }
-            storage = .allocate(capacity: max(bytes.count, 1))
-            _ = storage.initialize(from: bytes)
+            var powers: [UInt64] = [1]
+            while powers.count < 20 { powers.append(powers[powers.count - 1] * 10) }
+            powersOfTen = FixedTable(powers)
+            storage = FixedTable(bytes)
 
             let affixes = max(positivePrefixBytes.count + positiveSuffixBytes.count,
                               negativePrefixBytes.count + negativeSuffixBytes.count)
             positiveAffixByteCount = positivePrefixBytes.count + positiveSuffixBytes.count
             negativeAffixByteCount = negativePrefixBytes.count + negativeSuffixBytes.count
             fractionByteCount = fractionDigits > 0 ? decimalSeparator.count + fractionDigits * width : 0
-            separatorBytes = .allocate(capacity: 21)
-            for digits in 0...20 {
-                var separators = 0
-                if primaryGroupSize > 0, digits >= primaryGroupSize + minimumGroupingDigits {
-                    let secondary = secondaryGroupSize > 0 ? secondaryGroupSize : primaryGroupSize
-                    separators = 1 + (digits - primaryGroupSize - 1) / secondary
-                }
-                (separatorBytes + digits).initialize(to: separators * groupSeparator.count)
-            }
+            let separatorWidth = groupSeparator.count
+            separatorBytes = FixedTable((0...20).map { grouping.separatorCount(integerDigits: $0) * separatorWidth })
             maximumByteCount = max(
                 affixes + Plan.maximumIntegerDigits * (digitWidth + groupSeparator.count)
                     + decimalSeparator.count + fractionDigits * digitWidth,
@@ -230,7 +195,7 @@ extension CurrencyFormatter {
         }
 
         /// 10^0 … 10^19, every power of ten a `UInt64` holds, as a plain table.
-        let powersOfTen: UnsafeMutablePointer<UInt64>
+        let powersOfTen: FixedTable<UInt64>
 
         /// 10^n for n in 0...19.
         @inline(__always)
@@ -245,23 +210,5 @@ extension CurrencyFormatter {
 
         /// The most integer digits a `Decimal` can have once rounded: 39 + 127 + 1.
         static let maximumIntegerDigits = 167
-
-        /// Whether an integer part of this many digits shows group separators.
-        @inline(__always)
-        func groups(integerDigits count: Int) -> Bool {
-            primaryGroupSize > 0 && count >= primaryGroupSize + minimumGroupingDigits
-        }
-
-        /// The digit count of the leftmost group when grouping applies (the layout's rule).
-        @inline(__always)
-        func leadingGroupSize(integerDigits count: Int) -> Int {
-            positiveLayout.leadingGroupSize(integerDigits: count)
-        }
-
-        /// The size of the group after one that leaves `left` digits still to write (the layout's rule).
-        @inline(__always)
-        func nextGroupSize(left: Int) -> Int {
-            positiveLayout.nextGroupSize(left: left)
-        }
     }
 }

@@ -20,9 +20,13 @@ import Synchronization
 /// usd.format(Decimal(string: "929466.23")!)           // "$929,466.23"
 /// Decimal(string: "-0.001")!.formatted(usd)            // "-$0.00"
 /// Decimal(string: "929466.23")!.formatted(usd.parts)  // FormattedAmount: "$", "929", ",", "466", ".", "23"
+/// Decimal(string: "929466.23")!.formatted(usd.attributed)  // AttributedString == Foundation's .attributed
 ///
 /// let inr = try CurrencyFormatter(currency: "INR", locale: Locale(identifier: "en_IN"))
-/// inr.format(929466.23)                                // "₹9,29,466.23"
+/// inr.format(Decimal(string: "929466.23")!)           // "₹9,29,466.23"
+///
+/// // Copy-returning modifiers, as on Foundation's styles:
+/// usd.locale(Locale(identifier: "de_DE")).format(Decimal(string: "-1234.5")!)  // "-1.234,50 $"
 /// ```
 public struct CurrencyFormatter: FormatStyle, Sendable {
     /// The ISO 4217 code, e.g. `USD`.
@@ -57,20 +61,66 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
         plan.string(ExactDecimal(value))
     }
 
-    /// The same formatter producing ``FormattedAmount`` (string and typed parts), like Foundation's `.attributed`.
+    /// A copy that formats with another locale's conventions, as Foundation's `FormatStyle.locale(_:)` does.
+    ///
+    /// SwiftUI and `Decimal.formatted(_:)` call this to apply the environment's
+    /// locale, so it cannot throw. Like Foundation it accepts any locale (one
+    /// without data of its own formats with the root data Foundation falls back
+    /// to, byte-identical to Foundation); use ``init(currency:locale:)`` to have
+    /// an unknown locale rejected instead. In the one case where Foundation's
+    /// output for the locale has a shape the formatter cannot reproduce (no
+    /// locale in `Locale.availableIdentifiers` does), the copy keeps this
+    /// formatter's locale.
     ///
     /// ```swift
-    /// usd.parts.format(12.5).cents  // "50"
+    /// let usd = try CurrencyFormatter(currency: "USD", locale: Locale(identifier: "en_US"))
+    /// usd.locale(Locale(identifier: "de_CH")).format(Decimal(string: "-1234.5")!)  // "$-1’234.50"
+    /// usd.locale(Locale(identifier: "de_CH")).locale.identifier                   // "de_CH"
+    /// ```
+    /// - Parameter locale: The locale whose conventions the copy uses.
+    /// - Returns: A formatter for the same currency and `locale`.
+    public func locale(_ locale: Locale) -> CurrencyFormatter {
+        guard locale.identifier != self.locale.identifier,
+              let plan = try? CurrencyFormatter.plan(currency: currency, locale: locale) else { return self }
+        return CurrencyFormatter(plan: plan)
+    }
+
+    private init(plan: Plan) {
+        self.plan = plan
+    }
+
+    /// The same formatter producing ``FormattedAmount`` (string and typed parts).
+    ///
+    /// ```swift
+    /// usd.parts.format(Decimal(string: "12.5")!).cents  // "50"
     /// ```
     public var parts: Parts { Parts(formatter: self) }
 
     /// Formats to a ``FormattedAmount``, whose parts every character belongs to.
+    ///
+    /// ```swift
+    /// usd.parts.format(Decimal(string: "-1234.5")!).dollars  // "1,234"
+    /// ```
     public struct Parts: FormatStyle, Sendable {
         /// The formatter whose output is split into parts.
         public let formatter: CurrencyFormatter
 
+        /// Formats an amount to its string and typed parts.
+        ///
+        /// ```swift
+        /// usd.parts.format(Decimal(string: "929466.23")!).string  // "$929,466.23"
+        /// ```
         public func format(_ value: Decimal) -> FormattedAmount {
             formatter.plan.formatted(ExactDecimal(value))
+        }
+
+        /// A copy splitting the output of ``CurrencyFormatter/locale(_:)``.
+        ///
+        /// ```swift
+        /// usd.parts.locale(Locale(identifier: "de_DE")).format(Decimal(string: "12.5")!).string  // "12,50 $"
+        /// ```
+        public func locale(_ locale: Locale) -> Parts {
+            Parts(formatter: formatter.locale(locale))
         }
     }
 

@@ -25,8 +25,8 @@ extension ExactDecimal {
     /// - Throws: ``MoneyError/invalidAmount(_:_:)`` saying what is wrong.
     package init(parsing text: some StringProtocol) throws(MoneyError) {
         var text = String(text)
-        let result = text.withUTF8 { ExactDecimal.parse(UnsafeRawBufferPointer($0)) }
-        switch result {
+        text.makeContiguousUTF8()
+        switch ExactDecimal.parse(text.utf8.span) {
         case .success(let value): self = value
         case .failure(let problem): throw .invalidAmount(String(text), problem)
         }
@@ -35,16 +35,16 @@ extension ExactDecimal {
     /// Reads an amount from UTF-8 bytes; the allocation-free core of ``init(parsing:)``.
     ///
     /// ```swift
-    /// ExactDecimal.parse(UnsafeRawBufferPointer(bytes))  // .success(…) or .failure(.unexpectedCharacter)
+    /// ExactDecimal.parse(Array("-12.50".utf8).span)  // .success(-12.50)
+    /// ExactDecimal.parse(Array("12,50".utf8).span)   // .failure(.unexpectedCharacter)
     /// ```
-
-    package static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<ExactDecimal, AmountProblem> {
+    package static func parse(_ bytes: Span<UInt8>) -> Result<ExactDecimal, AmountProblem> {
         parse(bytes, maximumDigits: maximumSignificantDigits)
     }
 
     /// The parser, allowing up to `maximumDigits` significant digits (39 only for reading a
     /// `Decimal`'s own description, whose mantissa may reach 2^128 − 1).
-    static func parse(_ bytes: UnsafeRawBufferPointer, maximumDigits: Int) -> Result<ExactDecimal, AmountProblem> {
+    static func parse(_ bytes: Span<UInt8>, maximumDigits: Int) -> Result<ExactDecimal, AmountProblem> {
         if let value = parseCommon(bytes) { return .success(value) }
         return parseGeneral(bytes, maximumDigits: maximumDigits)
     }
@@ -53,7 +53,7 @@ extension ExactDecimal {
     /// optional fraction, no exponent, no surrounding space — read with 64-bit
     /// arithmetic; `nil` sends anything else to the general parser.
     @inline(__always)
-    static func parseCommon(_ bytes: UnsafeRawBufferPointer) -> ExactDecimal? {
+    static func parseCommon(_ bytes: Span<UInt8>) -> ExactDecimal? {
         let count = bytes.count
         guard count > 0, count <= 21 else { return nil }
         var index = 0
@@ -89,7 +89,7 @@ extension ExactDecimal {
     }
 
     /// Any amount the grammar allows: whitespace, exponents, up to `maximumDigits` digits.
-    static func parseGeneral(_ bytes: UnsafeRawBufferPointer, maximumDigits: Int) -> Result<ExactDecimal, AmountProblem> {
+    static func parseGeneral(_ bytes: Span<UInt8>, maximumDigits: Int) -> Result<ExactDecimal, AmountProblem> {
         var start = 0
         var end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
@@ -215,7 +215,10 @@ extension ExactDecimal {
 
 extension UInt128 {
     /// `self` raised to a small power (no overflow checks beyond the arithmetic's own).
-
+    ///
+    /// ```swift
+    /// UInt128(10).power(20)  // 100000000000000000000
+    /// ```
     func power(_ exponent: Int) -> UInt128 {
         var result: UInt128 = 1
         for _ in 0..<exponent { result *= self }

@@ -38,10 +38,7 @@ extension FormattedAmount {
                 prefix = layout.prefix
                 suffix = layout.suffix
                 digitsLeft = integerDigits
-                nextGroup = digitsLeft
-                if layout.groups(integerDigits: digitsLeft) {
-                    nextGroup = layout.leadingGroupSize(integerDigits: digitsLeft)
-                }
+                nextGroup = layout.grouping.leadingGroupSize(integerDigits: integerDigits)
             }
 
             @inlinable @inline(__always) public mutating func next() -> Part? {
@@ -66,7 +63,7 @@ extension FormattedAmount {
                     digitsLeft -= group
                     if digitsLeft > 0 {
                         separatorNext = true
-                        nextGroup = layout.nextGroupSize(left: digitsLeft)
+                        nextGroup = layout.grouping.groupSize(remaining: digitsLeft)
                     } else {
                         stage = layout.fractionDigits > 0 ? .decimal : .suffix
                         segment = 0

@@ -24,44 +24,6 @@ public struct FormattedAmount: Sendable {
     /// Integer digits shown, or -1 for NaN.
     @usableFromInline let integerDigits: Int
 
-    /// Up to 32 bytes kept in the value itself.
-    @usableFromInline
-    struct InlineBytes: Sendable, Hashable {
-        static let capacity = 32
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        var count: UInt8 = 0
-
-        /// Room for `count` bytes, to be written with ``withMutableBytes(_:)``.
-        init(count: Int) {
-            self.count = UInt8(count)
-        }
-
-        mutating func withMutableBytes<R>(_ body: (UnsafeMutablePointer<UInt8>) -> R) -> R {
-            withUnsafeMutableBytes(of: &words) { body($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
-        }
-
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            count = UInt8(bytes.count)
-            withUnsafeMutableBytes(of: &words) { raw in
-                raw.copyMemory(from: UnsafeRawBufferPointer(bytes))
-            }
-        }
-
-        func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-            try withUnsafeBytes(of: words) { raw in
-                try body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(count)))
-            }
-        }
-
-        @usableFromInline static func == (lhs: InlineBytes, rhs: InlineBytes) -> Bool {
-            lhs.count == rhs.count && lhs.words == rhs.words
-        }
-
-        @usableFromInline func hash(into hasher: inout Hasher) {
-            withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-
     @usableFromInline
     enum Storage: Sendable, Hashable {
         case inline(InlineBytes)
@@ -73,36 +35,6 @@ public struct FormattedAmount: Sendable {
         self.layout = layout
         self.isNegative = isNegative
         self.integerDigits = integerDigits
-    }
-
-    init(bytes: UnsafeBufferPointer<UInt8>, layout: CurrencyFormatter.Plan.PartLayout, isNegative: Bool, integerDigits: Int) {
-        storage = bytes.count <= InlineBytes.capacity
-            ? .inline(InlineBytes(bytes)) : .string(String(decoding: bytes, as: UTF8.self))
-        self.layout = layout
-        self.isNegative = isNegative
-        self.integerDigits = integerDigits
-    }
-
-    /// The whole formatted amount, byte-identical to Foundation's `formatted(.currency(code:))`.
-    public var string: String {
-        switch storage {
-        case .inline(let bytes): bytes.withBytes { String(decoding: $0, as: UTF8.self) }
-        case .string(let string): string
-        }
-    }
-
-    /// Calls `body` with the formatted UTF-8, without making a `String`.
-    ///
-    /// With ``Part/utf8Offsets`` this lets a renderer copy each part's bytes straight out.
-    ///
-    /// ```swift
-    /// amount.withUTF8 { bytes in bytes.count }  // 11 for "$929,466.23"
-    /// ```
-    public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        switch storage {
-        case .inline(let bytes): return try bytes.withBytes(body)
-        case .string(var string): return try string.withUTF8(body)
-        }
     }
 
     /// The typed parts, in order; their texts join to ``string``.
@@ -162,10 +94,10 @@ extension FormattedAmount: CustomStringConvertible {
 extension FormattedAmount: Hashable {
     public static func == (lhs: FormattedAmount, rhs: FormattedAmount) -> Bool {
         lhs.isNegative == rhs.isNegative && lhs.integerDigits == rhs.integerDigits && lhs.layout == rhs.layout
-            && lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } }
+            && lhs.hasSameBytes(as: rhs)
     }
 
     public func hash(into hasher: inout Hasher) {
-        withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hashBytes(into: &hasher)
     }
 }

@@ -1,6 +1,9 @@
 /// How error messages show a value from the input: quoted, invisible characters escaped, long text cut.
 ///
-/// Nothing a user typed can reach a terminal raw through an error message.
+/// The one quoting style of every message (JSON syntax errors, JSON paths, statement,
+/// money and template errors): nothing a user typed can reach a terminal raw, and an
+/// invisible character always reads `\u{XXXX}`. JSON *output* (`errors.ndjson`) writes
+/// strings with `JSONQuoting` instead, since it must stay JSON.
 ///
 /// ```swift
 /// DiagnosticQuoting.quoted("12,50")            // "\"12,50\""

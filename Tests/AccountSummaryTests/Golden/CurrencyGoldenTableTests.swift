@@ -7,7 +7,7 @@ import Testing
 struct CurrencyGoldenTableTests {
     static let folder = PackagePaths.snapshots(target: "AccountSummaryTests", suite: "CurrencyGoldenTests")
     static let tables = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        .filter { $0.hasSuffix(".golden") }.sorted()
+        .filter { $0.hasSuffix(".golden") && !$0.hasSuffix(".actual.golden") }.sorted()
 
     @Test("the shipped tables cover the promised locales")
     func coverage() {

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryFixtures
 import Foundation
 import Testing
 
@@ -50,7 +51,14 @@ extension StatementInputTests {
             #expect(months == Set(1...12))
             let lengths = statement.transactions.map(\.description.utf8.count)
             #expect((lengths.min() ?? 0) < 10 && (lengths.max() ?? 0) > 40)
-            #expect(statement.transactions.allSatisfy { $0.description.unicodeScalars.allSatisfy(\.isASCII) })
+            let nonASCII = statement.transactions.filter { !$0.description.unicodeScalars.allSatisfy(\.isASCII) }
+            #expect(nonASCII.count > 3_000 && nonASCII.count < 9_000)  // real merchant names
+            for text in ["é", "ü", "Ł", "東京", "مقهى", "קפה", "दुकान", "👍🏽"] {
+                #expect(statement.transactions.contains { $0.description.contains(text) }, "no description holds \(text)")
+            }
+            // Amounts of every size, some beyond 64 bits (the general decimal path).
+            #expect(statement.transactions.contains { $0.amount.magnitude * 100 > Decimal(UInt64.max) })
+            #expect(statement.transactions.contains { $0.amount.magnitude > 0 && $0.amount.magnitude < 1 })
 
             let amounts = try JSONDocument(parsing: generated.bytes).root["transactions"]?.elements.compactMap { $0["amount"] }
             let numbers = amounts?.filter { $0.numberText != nil }.count ?? 0

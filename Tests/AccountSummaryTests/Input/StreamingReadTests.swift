@@ -1,3 +1,4 @@
+import AccountSummaryFixtures
 import AccountSummaryTestSupport
 import Foundation
 import Testing
@@ -19,6 +20,28 @@ struct StreamingReadTests {
                 try StatementReader.read(streaming: input, maximumProblems: cap, jobs: jobs, consumed: consumed)
             }
         }
+    }
+
+    /// The spans the parser's streamed pass finds, as text: the array's, then each element's.
+    static func spans(_ text: String) throws -> [String]? {
+        let bytes = Array(text.utf8)
+        let found = try JSONBytes.reading(bytes) { input throws(JSONError) in
+            try JSONParser.spans(ofArray: "transactions", in: input)
+        }
+        guard let found else { return nil }
+        return ([found.array] + found.elements).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    @Test("the streamed pass finds the top-level array and its elements, and nothing else")
+    func streamedSpans() throws {
+        #expect(try Self.spans(#"{"a":1, "transactions": [ {"id":"t"} ,2,"x" , [[]] ], "b":{}}"#)
+                == [#"[ {"id":"t"} ,2,"x" , [[]] ]"#, #"{"id":"t"}"#, "2", #""x""#, "[[]]"])
+        #expect(try Self.spans(#"{"transactions":[]}"#) == ["[]"])
+        #expect(try Self.spans(#"{"transactions":{}}"#) == nil)  // not an array
+        #expect(try Self.spans(#"{"x":{"transactions":[1]}}"#) == nil)  // not at the top level
+        #expect(try Self.spans(#"{"transaction\u0073":[1]}"#) == nil)  // an escaped key is read whole
+        #expect(try Self.spans(#"[{"transactions":[1]}]"#) == nil)
+        #expect(throws: JSONError.self) { try Self.spans(#"{"transactions":[1,]}"#) }
     }
 
     static let fixtures = ["en_IN", "de_DE", "ar_EG", "he_IL", "empty-statement", "empty-lists", "paged", "hostile"]
@@ -43,7 +66,7 @@ struct StreamingReadTests {
         #"{"transactions":[{"id":"t","accountId":"a","date":"2026-11-01","description":"d","amount":"1","status":"pending"}],"customer":{"name":"N"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"x"}]}"#,
         #"{"customer":{"name":"N"},"accounts":[],"transactions":[]}"#,
         #"{"customer":{"name":"N"},"accounts":[],"transactions":[1, "two", null, []]}"#,
-        // Syntax errors anywhere fall back to the whole read and its exact message.
+        // Syntax errors anywhere give the whole read's exact message.
         #"{"customer":{"name":"N"},"accounts":[],"transactions":[{"id":1,}]}"#,
         #"{"customer":{"name":"N"},"accounts":[],"transactions":[{"id":"a","id":"b"}]}"#,
         #"{"customer":{"name":"N"},"accounts":[],"transactions":[{"a":1}],"transactions":[]}"#,
@@ -137,7 +160,7 @@ struct StreamingReadTests {
         }
     }
 
-    @Test("with two threads, a syntax error in the second half still falls back to the whole read's message")
+    @Test("with two threads, a syntax error in the second half gives the whole read's message")
     func twoJobsSyntaxError() {
         let separator = #""status":""#
         var pieces = String(decoding: StatementDocumentGenerator().document(transactionCount: 9_000).bytes, as: UTF8.self)
@@ -154,10 +177,10 @@ struct StreamingReadTests {
         #expect(first.hasPrefix("line 1, column"), "\(first)")
     }
 
-    // MARK: Plain transactions, read straight from their bytes
+    // MARK: Transaction elements written many ways
 
-    /// One transaction element written many ways: plain ones take the fast reading, the
-    /// rest the general one; both must give what the whole read gives.
+    /// One transaction element written many ways, valid and not: the streamed read (spans,
+    /// blocks) must give what the whole read gives for each.
     static let elementVariants: [String] = [
         #"{"id":"t","accountId":"a","date":"2026-11-01","description":"Coffee","amount":"-4.50","status":"pending"}"#,
         #"{ "status" : "completed" ,"amount":"1e3", "description":"Café ☕ 日本","date":"2026-11-01T09:15:00.25+05:30","accountId":"a","id":"t" }"#,
@@ -196,7 +219,7 @@ struct StreamingReadTests {
         #"[]"#, #"{}"#, #""t""#,
     ]
 
-    @Test("plain and other transaction elements read as the whole read reads them", arguments: 0..<elementVariants.count)
+    @Test("transaction elements written any way read as the whole read reads them", arguments: 0..<elementVariants.count)
     func elementVariant(_ number: Int) {
         let element = Self.elementVariants[number]
         let text = #"{"customer":{"name":"N"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"1"}],"transactions":["#
@@ -210,25 +233,6 @@ struct StreamingReadTests {
             bytes.insert(contentsOf: invalid, at: text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound) + 1)
             #expect(Self.streamed(bytes) == Self.whole(bytes))
         }
-    }
-
-    @Test("the plain reading takes the plain variants and leaves every other to the general one")
-    func plainReadingTakes() {
-        var walker = StatementReader.Walker(requireCustomerID: false, maximumProblems: 50)
-        walker.knownAccountIDSet = ["a"]
-        walker.checksAccountIDs = true
-        let taken = Self.elementVariants.indices.filter { number in
-            Array(Self.elementVariants[number].utf8).withUnsafeBufferPointer { walker.plainTransaction($0) != nil }
-        }
-        #expect(taken == [0, 1, 2, 3, 4, 5, 6])
-        let second = Array(Self.elementVariants[1].utf8).withUnsafeBufferPointer { walker.plainTransaction($0) }
-        #expect(second?.description == "Café ☕ 日本")
-        #expect(second?.amount == Decimal(1000))
-        #expect(second?.date.description == "2026-11-01T09:15:00.25+05:30")
-        let escaped = Array(Self.elementVariants[4].utf8).withUnsafeBufferPointer { walker.plainTransaction($0) }
-        #expect(escaped?.description == "say \"hi\" \\ / \n\t")
-        let number = Array(Self.elementVariants[6].utf8).withUnsafeBufferPointer { walker.plainTransaction($0) }
-        #expect(number.map { "\($0.amount)" } == "0")
     }
 
     @Test("seeded mutations of a transaction-heavy document read the same streamed")

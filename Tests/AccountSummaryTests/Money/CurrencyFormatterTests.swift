@@ -247,5 +247,24 @@ extension MoneyTests {
             }
             #expect(results == expected)
         }
+
+        @Test("locale(_:) returns a copy for the new locale, as Foundation's styles do")
+        func localeModifier() throws {
+            let usd = try CurrencyFormatter(currency: "USD", locale: Locale(identifier: "en_US"))
+            let value = try MoneyFixtures.decimal("-1234.5")
+            for identifier in ["de_DE", "de_CH", "ar_EG", "hi_IN", "en_US", "xx_INVALID"] {
+                let locale = Locale(identifier: identifier)
+                let copy = usd.locale(locale)
+                let foundation = Decimal.FormatStyle.Currency(code: "USD", locale: locale)
+                #expect(copy.locale.identifier == identifier)
+                #expect(copy.currency == "USD")
+                #expect(copy.format(value) == foundation.format(value))
+                #expect(usd.parts.locale(locale).format(value).string == foundation.format(value))
+                #expect(value.formatted(usd.locale(locale)) == value.formatted(foundation))
+            }
+            #expect(usd.format(value) == "-$1,234.50")  // the original is unchanged
+            #expect(usd.locale(Locale(identifier: "de_CH")).format(value) == "$-1’234.50")
+            #expect(usd.locale(Locale(identifier: "de_DE")).format(value) == "-1.234,50\u{00A0}$")
+        }
     }
 }

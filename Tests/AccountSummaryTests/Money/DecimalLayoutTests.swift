@@ -98,12 +98,12 @@ extension MoneyTests {
         func descriptionFallbackReads39Digits() throws {
             let decimal = try MoneyFixtures.decimal("340282366920938463463374607431768211455")  // 2^128 − 1
             #expect(DecimalLayout.verified?.read(decimal)?.description == "340282366920938463463374607431768211455")
-            var text = decimal.description
-            let parsed = text.withUTF8 { ExactDecimal.parse(UnsafeRawBufferPointer($0), maximumDigits: 39) }
+            let text = Array(decimal.description.utf8)
+            let parsed = ExactDecimal.parse(text.span, maximumDigits: 39)
             #expect(try parsed.get().description == "340282366920938463463374607431768211455")
             // One more than 2^128 − 1 does not fit and is refused, not wrapped.
-            var over = "340282366920938463463374607431768211456"
-            #expect(over.withUTF8 { ExactDecimal.parse(UnsafeRawBufferPointer($0), maximumDigits: 39) } == .failure(.tooManyDigits))
+            let over = Array("340282366920938463463374607431768211456".utf8)
+            #expect(ExactDecimal.parse(over.span, maximumDigits: 39) == .failure(.tooManyDigits))
             // The amount grammar itself stays at 38 digits.
             #expect(throws: MoneyError.self) { try ExactDecimal(parsing: decimal.description) }
         }

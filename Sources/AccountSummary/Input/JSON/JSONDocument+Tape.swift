@@ -1,59 +1,20 @@
 // Reading the tape: what JSONValue and its collections build on.
 
 extension JSONDocument {
-    /// The raw bytes between a string node's quotes.
-    @inline(__always)
-    func content(of node: JSONNode, in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[node.contentRange])
-    }
-
-    /// Whether a string node's value equals `text`: bytes compared directly when the node has
+    /// Whether a string node's value equals `text`: bytes compared in place when the node has
     /// no escapes.
     @inline(__always)
     func stringNode(_ node: JSONNode, equals text: String) -> Bool {
-        if let equal = text.utf8.withContiguousStorageIfAvailable({ stringNode(node, equals: $0) }) { return equal }
-        var text = text
-        return text.withUTF8 { stringNode(node, equals: $0) }
-    }
-
-    /// Whether a string node's value equals the UTF-8 bytes `text`.
-    @inline(__always)
-    func stringNode(_ node: JSONNode, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
-        if node.tag == .string && node.payload != text.count { return false }
-        return storage.bytes.withUnsafeBufferPointer { bytes in
-            let content = content(of: node, in: bytes)
-            if node.tag == .string {
-                return text.isEmpty || memoryEqual(content.baseAddress!, text.baseAddress!, text.count)
-            }
-            return JSONUnescaper.bytes(from: content).elementsEqual(text)
+        if node.tag == .string && node.payload != text.utf8.count { return false }
+        return JSONBytes.reading(storage.bytes) { bytes in
+            node.tag == .string
+                ? bytes.bytes(node.contentRange, equal: text.utf8)
+                : JSONUnescaper.decoded(bytes, node.contentRange).elementsEqual(text.utf8)
         }
-    }
-
-    @inline(__always)
-    private func memoryEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= count {
-            let a = UnsafeRawPointer(left).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let b = UnsafeRawPointer(right).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            if a != b { return false }
-            offset += 8
-        }
-        while offset < count {
-            if left[offset] != right[offset] { return false }
-            offset += 1
-        }
-        return true
     }
 
     /// The tape index of the value of member `key` in the object at `object`, or nil.
     func member(of object: Int, key: String) -> Int? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ member(of: object, key: $0) }) { return found }
-        var key = key
-        return key.withUTF8 { member(of: object, key: $0) }
-    }
-
-    /// The tape index of the value of the member whose key is the UTF-8 bytes `key`, or nil.
-    func member(of object: Int, key: UnsafeBufferPointer<UInt8>) -> Int? {
         let end = storage[object].payload
         var index = object + 2
         while index < end {
@@ -68,8 +29,8 @@ extension JSONDocument {
     func string(at index: Int) -> String? {
         let node = storage[index]
         guard node.tag.isString else { return nil }
-        return storage.bytes.withUnsafeBufferPointer { bytes in
-            JSONUnescaper.string(from: content(of: node, in: bytes), escaped: node.tag == .escapedString)
+        return JSONBytes.reading(storage.bytes) { bytes in
+            JSONUnescaper.string(from: bytes, node.contentRange, escaped: node.tag == .escapedString)
         }
     }
 
@@ -78,16 +39,14 @@ extension JSONDocument {
     func numberText(at index: Int) -> String? {
         let node = storage[index]
         guard node.tag == .number else { return nil }
-        return storage.bytes.withUnsafeBufferPointer { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[node.contentRange]), as: UTF8.self)
-        }
+        return JSONBytes.reading(storage.bytes) { $0.string(node.contentRange) }
     }
 
     /// The decoded key of the key node at `index`.
     func key(at index: Int) -> String {
         let node = storage[index]
-        return storage.bytes.withUnsafeBufferPointer { bytes in
-            JSONUnescaper.string(from: content(of: node, in: bytes), escaped: node.tag == .escapedString)
+        return JSONBytes.reading(storage.bytes) { bytes in
+            JSONUnescaper.string(from: bytes, node.contentRange, escaped: node.tag == .escapedString)
         }
     }
 

@@ -2,34 +2,25 @@ extension JSONDocument {
     /// The input bytes and the tape built over them, shared by every copy of a document and
     /// every ``JSONValue`` cursor into it (one reference to retain, not two).
     ///
-    /// Immutable once built: the tape is written by ``JSONParser`` only, before the storage
-    /// exists, hence `@unchecked Sendable`. Node reads are unchecked in release builds; every
-    /// index handed out comes from the tape itself.
+    /// Immutable: both are complete before the storage exists, so sharing it between threads
+    /// is safe (`Sendable` follows from its `let`s; the tape states its own invariant).
     ///
     /// ```swift
-    /// try JSONDocument(parsing: "[true]").storage.nodeCount  // 3 (array, count, true)
+    /// try JSONDocument(parsing: "[true]").storage.tape.count  // 3 (array, count, true)
     /// ```
-    final class Storage: @unchecked Sendable {
+    final class Storage: Sendable {
         /// The input, byte order mark included.
         let bytes: [UInt8]
-        /// The tape, `nodeCount` nodes, owned and freed by this object.
-        let nodes: UnsafeMutablePointer<JSONNode>
-        let nodeCount: Int
+        /// The tape, complete.
+        let tape: JSONTape
 
-        /// Takes ownership of `nodes`.
-        init(bytes: [UInt8], nodes: UnsafeMutablePointer<JSONNode>, nodeCount: Int) {
+        init(bytes: [UInt8], tape: JSONTape) {
             self.bytes = bytes
-            self.nodes = nodes
-            self.nodeCount = nodeCount
+            self.tape = tape
         }
-
-        deinit { nodes.deallocate() }
 
         @inline(__always)
-        subscript(index: Int) -> JSONNode {
-            assert(index >= 0 && index < nodeCount, "tape index out of range")
-            return nodes[index]
-        }
+        subscript(index: Int) -> JSONNode { tape[index] }
 
         /// The tape index just past the subtree of the node at `index`.
         @inline(__always)

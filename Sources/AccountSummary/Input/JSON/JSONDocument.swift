@@ -39,17 +39,12 @@ package struct JSONDocument: Sendable {
     ///   - maximumDepth: how deep arrays and objects may nest.
     /// - Throws: the first problem, with its line, column and path.
     package init(parsing bytes: [UInt8], maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws(JSONError) {
-        let result: Result<(UnsafeMutablePointer<JSONNode>, Int), JSONError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer, maximumDepth: maximumDepth)
-            do throws(JSONError) {
-                try parser.parse()
-                return .success(parser.takeNodes())
-            } catch {
-                return .failure(error)
-            }
+        let tape = try JSONBytes.reading(bytes) { input throws(JSONError) in
+            var parser = JSONParser(input, maximumDepth: maximumDepth)
+            try parser.parse()
+            return parser.nodes
         }
-        let (nodes, nodeCount) = try result.get()
-        storage = Storage(bytes: bytes, nodes: nodes, nodeCount: nodeCount)
+        storage = Storage(bytes: bytes, tape: tape)
     }
 
     /// Parses the UTF-8 of `text`.
@@ -59,15 +54,6 @@ package struct JSONDocument: Sendable {
     /// ```
     package init(parsing text: String, maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws(JSONError) {
         try self.init(parsing: Array(text.utf8), maximumDepth: maximumDepth)
-    }
-
-    /// Parses a copy of the bytes in `buffer` (a memory-mapped file, a network buffer).
-    ///
-    /// ```swift
-    /// try data.withUnsafeBytes { try JSONDocument(parsing: $0) }.root.kind  // .object
-    /// ```
-    package init(parsing buffer: UnsafeRawBufferPointer, maximumDepth: Int = JSONDocument.defaultMaximumDepth) throws(JSONError) {
-        try self.init(parsing: Array(buffer), maximumDepth: maximumDepth)
     }
 
     /// The input, byte order mark included.

@@ -18,15 +18,15 @@ extension JSONError: CustomStringConvertible {
     /// columns.
     ///
     /// ```swift
-    /// JSONError.missingKey("name", at: position, path: ["customer"]).message
-    /// // missing required key "name"
+    /// JSONError.nestingTooDeep(limit: 512, at: position, path: ["a"]).message
+    /// // arrays and objects nested deeper than 512 levels
     /// ```
     package var message: String {
         switch self {
         case .unexpected(let token, let expected, _, _):
             "expected \(expected.wording), found \(token.wording)\(Self.hint(found: token, expected: expected))"
         case .invalidNumber(let literal, let problem, _, _):
-            "invalid number \(JSONQuoting.quoted(literal)): \(problem.wording)"
+            "invalid number \(DiagnosticQuoting.quoted(literal)): \(problem.wording)"
         case .invalidUTF8(let problem, _, _):
             "invalid UTF-8 in a string: \(problem.wording)"
         case .unescapedControlCharacter(let byte, _, _):
@@ -42,15 +42,9 @@ extension JSONError: CustomStringConvertible {
         case .nestingTooDeep(let limit, _, _):
             "arrays and objects nested deeper than \(limit) levels"
         case .duplicateKey(let key, let first, _, _):
-            "duplicate key \(JSONQuoting.quoted(key)), first at \(first)"
+            "duplicate key \(DiagnosticQuoting.quoted(key)), first at \(first)"
         case .documentTooLarge(let byteCount, let limit):
             "document of \(byteCount) bytes is larger than the limit of \(limit) bytes"
-        case .typeMismatch(let expected, let found, _, _):
-            "expected \(Self.list(expected.map(\.wording))), found \(found.wording)"
-        case .missingKey(let key, _, _):
-            "missing required key \(JSONQuoting.quoted(key))"
-        case .unreadableFile(let path, let reason):
-            "cannot read \(JSONQuoting.quoted(path)): \(reason)"
         }
     }
 
@@ -74,14 +68,6 @@ extension JSONError: CustomStringConvertible {
         }
     }
 
-    private static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: "nothing"
-        case 1: items[0]
-        default: items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
-        }
-    }
-
     static func codePoint(_ value: UInt32) -> String { "U+" + hex(value, digits: 4) }
 
     static func hex(_ value: UInt32, digits: Int) -> String {
@@ -94,7 +80,7 @@ extension JSONError.Token {
     var wording: String {
         switch self {
         case .endOfInput: "end of input"
-        case .text(let text): JSONQuoting.quoted(text)
+        case .text(let text): DiagnosticQuoting.quoted(text)
         case .byte(let byte): "byte 0x\(JSONError.hex(UInt32(byte), digits: 2))"
         case .byteOrderMark: "a byte order mark (U+FEFF)"
         }

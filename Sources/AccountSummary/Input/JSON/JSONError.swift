@@ -1,4 +1,4 @@
-/// Why a document could not be read, or a value was not what the reader expected.
+/// Why bytes are not a JSON document this reader accepts.
 ///
 /// Every case carries the place: a ``JSONPosition`` (line and column, 1-based) and a
 /// ``JSONPath``. All wording lives in `JSONError+CustomStringConvertible.swift`.
@@ -27,12 +27,6 @@ package enum JSONError: Error, Hashable, Sendable {
     case duplicateKey(String, firstAt: JSONPosition, at: JSONPosition, path: JSONPath)
     /// A document longer than the tape's 29-bit payloads can address (512 MiB − 3 bytes).
     case documentTooLarge(byteCount: Int, limit: Int)
-    /// A value of another kind than the caller asked for.
-    case typeMismatch(expected: [JSONValue.Kind], found: JSONValue.Kind, at: JSONPosition, path: JSONPath)
-    /// A required key absent from an object; the place is the object's.
-    case missingKey(String, at: JSONPosition, path: JSONPath)
-    /// A file that could not be opened or read; `reason` is the system's, lowercased.
-    case unreadableFile(String, reason: String)
 }
 
 extension JSONError {
@@ -42,9 +36,9 @@ extension JSONError {
         case .unexpected(_, _, let at, _), .invalidNumber(_, _, let at, _), .invalidUTF8(_, let at, _),
              .unescapedControlCharacter(_, let at, _), .invalidEscape(_, let at, _),
              .unpairedSurrogate(_, let at, _), .nestingTooDeep(_, let at, _),
-             .duplicateKey(_, _, let at, _), .typeMismatch(_, _, let at, _), .missingKey(_, let at, _):
+             .duplicateKey(_, _, let at, _):
             at
-        case .documentTooLarge, .unreadableFile:
+        case .documentTooLarge:
             nil
         }
     }
@@ -55,9 +49,9 @@ extension JSONError {
         case .unexpected(_, _, _, let path), .invalidNumber(_, _, _, let path), .invalidUTF8(_, _, let path),
              .unescapedControlCharacter(_, _, let path), .invalidEscape(_, _, let path),
              .unpairedSurrogate(_, _, let path), .nestingTooDeep(_, _, let path),
-             .duplicateKey(_, _, _, let path), .typeMismatch(_, _, _, let path), .missingKey(_, _, let path):
+             .duplicateKey(_, _, _, let path):
             path
-        case .documentTooLarge, .unreadableFile:
+        case .documentTooLarge:
             nil
         }
     }

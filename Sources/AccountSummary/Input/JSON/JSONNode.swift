@@ -45,7 +45,10 @@ struct JSONNode: Sendable, Hashable {
     }
 
     @inline(__always)
-    var tag: Tag { unsafeBitCast(UInt8(truncatingIfNeeded: word >> JSONNode.payloadBits), to: Tag.self) }
+    var tag: Tag {
+        // The top 3 bits hold one of the tag's 8 raw values, so this never fails.
+        Tag(rawValue: UInt8(truncatingIfNeeded: word >> JSONNode.payloadBits)) ?? .null
+    }
 
     /// A string's raw byte count or a number literal's length; a container's `next`.
     @inline(__always)

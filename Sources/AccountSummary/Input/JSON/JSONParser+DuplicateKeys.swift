@@ -64,8 +64,7 @@ extension JSONParser {
 
     private func decodedKey(_ index: Int) -> [UInt8] {
         let node = nodes[index]
-        let raw = UnsafeBufferPointer(rebasing: input[node.contentRange])
-        return node.tag == .escapedString ? JSONUnescaper.bytes(from: raw) : Array(raw)
+        return node.tag == .escapedString ? JSONUnescaper.decoded(input, node.contentRange) : input.array(node.contentRange)
     }
 
     /// FNV-1a over the key's decoded bytes (read in place when the key has no escapes).

@@ -24,8 +24,7 @@ extension JSONParser {
     /// The decoded text of the key node at tape index `index`.
     func key(at index: Int) -> String {
         let node = nodes[index]
-        let raw = UnsafeBufferPointer(rebasing: input[node.contentRange])
-        return JSONUnescaper.string(from: raw, escaped: node.tag == .escapedString)
+        return JSONUnescaper.string(from: input, node.contentRange, escaped: node.tag == .escapedString)
     }
 
     /// The error for finding something other than `expected` at `position`. Right after `[`
@@ -39,7 +38,7 @@ extension JSONParser {
     mutating func invalidNumber(from start: Int, _ problem: JSONError.NumberProblem) -> JSONError {
         var index = start
         while index < end && index - start < 40 && JSONParser.isWordByte(input[index]) { index += 1 }
-        let literal = String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
+        let literal = input.string(start..<index)
         position = start
         return .invalidNumber(literal, problem, at: here(), path: path(.currentChild))
     }
@@ -51,13 +50,13 @@ extension JSONParser {
         if JSONParser.isWordByte(byte) {
             var wordEnd = index
             while wordEnd < end && wordEnd - index < 32 && JSONParser.isWordByte(input[wordEnd]) { wordEnd += 1 }
-            return .text(String(decoding: UnsafeBufferPointer(rebasing: input[index..<wordEnd]), as: UTF8.self))
+            return .text(input.string(index..<wordEnd))
         }
         if byte < 0x80 { return .text(String(Unicode.Scalar(byte))) }
         if JSONParser.utf8Problem(in: input, at: index) != nil { return .byte(byte) }
         let length = JSONParser.utf8SequenceLength(byte)
         if length == 3 && input[index + 1] == 0xBB && input[index + 2] == 0xBF && byte == 0xEF { return .byteOrderMark }
-        return .text(String(decoding: UnsafeBufferPointer(rebasing: input[index..<(index + length)]), as: UTF8.self))
+        return .text(input.string(index..<(index + length)))
     }
 
     /// Letters, digits, `+`, `-`, `.` and `_`: what a misspelt literal or number is made of.

@@ -6,11 +6,10 @@ extension JSONParser {
         let quote = position
         var index = quote + 1
         var escaped = false
-        let raw = UnsafeRawPointer(input.baseAddress!)
         while true {
             // Eight bytes at a time while none is a quote, a backslash, a control or non-ASCII.
             while index + 8 <= end {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let word = input.word(at: index)
                 let special = JSONParser.specialBytes(word)
                 if special != 0 {
                     index += special.trailingZeroBitCount >> 3
@@ -134,7 +133,7 @@ extension JSONParser {
     }
 
     /// What is wrong with the UTF-8 sequence starting at `index`, or nil when it is well-formed.
-    static func utf8Problem(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> JSONError.UTF8Problem? {
+    static func utf8Problem(in bytes: JSONBytes, at index: Int) -> JSONError.UTF8Problem? {
         let lead = bytes[index]
         func continuation(_ offset: Int) -> UInt8? {
             guard index + offset < bytes.count else { return nil }

@@ -6,63 +6,65 @@
 /// the grammar; their text stays in the input.
 ///
 /// ```swift
-/// try [UInt8]("[1,true]".utf8).withUnsafeBufferPointer { bytes in
+/// try JSONBytes.reading(Array("[1,true]".utf8)) { bytes throws(JSONError) in
 ///     var parser = JSONParser(bytes, maximumDepth: 512)
 ///     try parser.parse()
-///     return parser.takeNodes().count
+///     return parser.nodes.count
 /// }  // 4 (array, count, 1, true)
 /// ```
-struct JSONParser: ~Copyable {
-    let input: UnsafeBufferPointer<UInt8>
+///
+/// It is the one JSON grammar of the package: whole documents, the streamed read's pass over
+/// the `transactions` array (``Stream``) and its blocks of elements all go through it.
+struct JSONParser {
+    let input: JSONBytes
     let end: Int
     let maximumDepth: Int
     var position = 0
 
-    /// The tape being built: `nodeCount` of `nodeCapacity` nodes, freed by `deinit` unless
-    /// taken by `takeNodes()`.
-    var nodes: UnsafeMutablePointer<JSONNode>
-    var nodeCount = 0
-    var nodeCapacity: Int
+    /// The tape being built.
+    let nodes: JSONTape
 
-    /// The open containers, innermost last: `depth` of `stackCapacity`.
-    var stack: UnsafeMutablePointer<Frame>
+    /// The open containers, innermost last: `depth` of them.
+    var stack: [Frame] = []
     var depth = 0
-    var stackCapacity: Int
 
     /// Tape indices of the keys of the object being checked for duplicates, kept to reuse.
     var keyScratch: [Int] = []
 
+    /// For a streamed read: the top-level member whose array is crossed element by element,
+    /// each element validated, its span recorded and its nodes dropped (see ``Stream``).
+    var stream: Stream?
+    /// The depth at which values are elements of the streamed array while it is open; never
+    /// matches otherwise.
+    var streamDepth = Int.min
+    /// Where the element being parsed began.
+    var elementStart = 0
+
     /// The largest document: offsets, lengths and tape indices must fit a node's 29 bits.
     static let maximumByteCount = JSONNode.maximumPayload - 2
+    /// The largest streamed document: its tape stays small, so only offsets (32 bits) and a
+    /// string's length (29 bits) bound it.
+    static let maximumStreamedByteCount = Int(UInt32.max)
 
-    init(_ input: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    init(_ input: JSONBytes, maximumDepth: Int, streaming stream: Stream? = nil) {
         self.input = input
         self.end = input.count
         self.maximumDepth = max(maximumDepth, 0)
+        self.stream = stream
         // Room for a node per 6 bytes: more than typical documents need (one per 9), and only
-        // the pages written to are ever touched.
-        nodeCapacity = min(input.count, JSONParser.maximumByteCount) / 6 + 16
-        nodes = .allocate(capacity: nodeCapacity)
-        stackCapacity = min(self.maximumDepth, 64) + 1
-        stack = .allocate(capacity: stackCapacity)
+        // the pages written to are ever touched. A streamed tape holds the header only.
+        nodes = JSONTape(capacity: stream == nil ? min(input.count, JSONParser.maximumByteCount) / 6 + 16 : 4_096)
+        stack.reserveCapacity(min(self.maximumDepth, 64) + 1)
     }
 
-    deinit {
-        if nodeCapacity > 0 { nodes.deallocate() }
-        stack.deallocate()
-    }
-
-    /// Hands the tape over to the caller, who must deallocate it.
-    mutating func takeNodes() -> (nodes: UnsafeMutablePointer<JSONNode>, count: Int) {
-        nodeCapacity = 0
-        return (nodes, nodeCount)
-    }
+    /// Nodes on the tape so far.
+    @inline(__always)
+    var nodeCount: Int { nodes.count }
 
     /// Parses the whole input into a tape, or throws the first problem.
     mutating func parse() throws(JSONError) {
-        guard end <= JSONParser.maximumByteCount else {
-            throw .documentTooLarge(byteCount: end, limit: JSONParser.maximumByteCount)
-        }
+        let limit = stream == nil ? JSONParser.maximumByteCount : JSONParser.maximumStreamedByteCount
+        guard end <= limit else { throw .documentTooLarge(byteCount: end, limit: limit) }
         if JSONPosition.hasByteOrderMark(input) { position = 3 }
         skipWhitespace()
         var expectation = JSONError.Expectation.value
@@ -70,6 +72,7 @@ struct JSONParser: ~Copyable {
         parsing: while true {
             // A value starts here (whitespace already skipped).
             guard position < end else { throw unexpected(expectation, .currentChild) }
+            if depth == streamDepth { elementStart = position }
             switch input[position] {
             case UInt8(ascii: "\""):
                 try parseString(isKey: false)
@@ -107,6 +110,7 @@ struct JSONParser: ~Copyable {
 
             // A value ended: what follows depends on the container it is in.
             while true {
+                if depth == streamDepth { streamedElementEnded() }
                 skipWhitespace()
                 guard depth > 0 else {
                     guard position == end else { throw unexpected(.endOfDocument, .currentChild) }
@@ -141,32 +145,8 @@ struct JSONParser: ~Copyable {
         }
     }
 
-    // MARK: Tape and stack
-
     @inline(__always)
-    mutating func append(_ node: JSONNode) {
-        if nodeCount == nodeCapacity { grow() }
-        (nodes + nodeCount).initialize(to: node)
-        nodeCount += 1
-    }
-
-    @inline(never)
-    mutating func grow() {
-        let bigger = UnsafeMutablePointer<JSONNode>.allocate(capacity: nodeCapacity * 2)
-        bigger.moveInitialize(from: nodes, count: nodeCount)
-        nodes.deallocate()
-        nodes = bigger
-        nodeCapacity *= 2
-    }
-
-    @inline(never)
-    mutating func growStack() {
-        let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: stackCapacity * 2)
-        bigger.moveInitialize(from: stack, count: depth)
-        stack.deallocate()
-        stack = bigger
-        stackCapacity *= 2
-    }
+    func append(_ node: JSONNode) { nodes.append(node) }
 
     // MARK: Structure
 
@@ -186,8 +166,9 @@ struct JSONParser: ~Copyable {
         guard depth < maximumDepth else {
             throw JSONError.nestingTooDeep(limit: maximumDepth, at: here(), path: path(.currentChild))
         }
-        if depth == stackCapacity { growStack() }
-        (stack + depth).initialize(to: Frame(node: nodeCount, isObject: tag == .object))
+        if depth == 1 && tag == .array && stream != nil { openStreamIfNamed() }
+        let frame = Frame(node: nodeCount, isObject: tag == .object)
+        if depth == stack.count { stack.append(frame) } else { stack[depth] = frame }
         depth += 1
         append(JSONNode(tag: tag, offset: position))
         append(JSONNode(count: 0))
@@ -203,10 +184,8 @@ struct JSONParser: ~Copyable {
         }
         let key = nodeCount
         try parseString(isKey: true)
-        let frame = stack + (depth - 1)
-        frame.pointee.lastKey = key
-        frame.pointee.count += 1
         let node = nodes[key]
+        var bit: UInt64 = 0
         if node.tag == .string {
             // A Bloom filter over (length, first byte, last byte): a repeat is possible only
             // when a bit is already set, and only then are keys compared.
@@ -214,12 +193,14 @@ struct JSONParser: ~Copyable {
             if node.payload > 0 {
                 hash = hash &* 31 &+ UInt64(input[node.contentOffset]) &* 7 &+ UInt64(input[position - 2])
             }
-            let bit: UInt64 = 1 << (hash & 63)
-            if frame.pointee.keyBloom & bit != 0 { frame.pointee.mayHaveDuplicates = true }
-            frame.pointee.keyBloom |= bit
-        } else {
-            frame.pointee.mayHaveDuplicates = true
+            bit = 1 << (hash & 63)
         }
+        var frame = stack[depth - 1]
+        frame.lastKey = key
+        frame.count += 1
+        if bit == 0 || frame.keyBloom & bit != 0 { frame.mayHaveDuplicates = true }
+        frame.keyBloom |= bit
+        stack[depth - 1] = frame
         skipWhitespace()
         guard position < end && input[position] == UInt8(ascii: ":") else {
             throw unexpected(.colonAfterKey, .currentChild)
@@ -238,6 +219,7 @@ struct JSONParser: ~Copyable {
 
     @inline(__always)
     mutating func closeArray() {
+        if depth == streamDepth { closeStream() }
         depth -= 1
         let frame = stack[depth]
         nodes[frame.node].setPayload(nodeCount)
@@ -250,10 +232,7 @@ struct JSONParser: ~Copyable {
     mutating func parseLiteral(
         _ tag: JSONNode.Tag, rest: UInt32, length: Int, _ expectation: JSONError.Expectation
     ) throws(JSONError) {
-        guard position + length <= end,
-              UnsafeRawPointer(input.baseAddress!).loadUnaligned(
-                  fromByteOffset: position + length - 4, as: UInt32.self
-              ).littleEndian == rest
+        guard position + length <= end, input.word32(at: position + length - 4) == rest
         else { throw unexpected(expectation, .currentChild) }
         append(JSONNode(tag: tag, offset: position))
         position += length

@@ -48,7 +48,7 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressibl
             case .key(let key) where JSONPath.isIdentifier(key):
                 result += result.isEmpty ? key : "." + key
             case .key(let key):
-                result += "[" + JSONQuoting.quoted(key) + "]"
+                result += "[" + DiagnosticQuoting.quoted(key, limit: .max) + "]"
             }
         }
         return result

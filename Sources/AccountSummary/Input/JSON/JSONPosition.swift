@@ -23,11 +23,11 @@ package struct JSONPosition: Hashable, Sendable, CustomStringConvertible {
 
     /// The position of byte `offset` of `bytes`; an offset past the end is the end.
     package init(offset: Int, in bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer { JSONPosition(offset: offset, in: $0) }
+        self = JSONBytes.reading(bytes) { JSONPosition(offset: offset, in: $0) }
     }
 
     /// The position of byte `offset` of `bytes`; an offset past the end is the end.
-    package init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    init(offset: Int, in bytes: JSONBytes) {
         let offset = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = JSONPosition.hasByteOrderMark(bytes) ? 3 : 0
@@ -46,7 +46,7 @@ package struct JSONPosition: Hashable, Sendable, CustomStringConvertible {
     package var description: String { "line \(line), column \(column)" }
 
     /// Whether the bytes start with the UTF-8 byte order mark `EF BB BF`.
-    static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasByteOrderMark(_ bytes: JSONBytes) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 }

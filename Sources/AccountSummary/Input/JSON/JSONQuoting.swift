@@ -1,11 +1,12 @@
-/// Quotes text for messages and paths, so that nothing in it can pass as syntax or reach a
-/// terminal raw.
+/// Writes text as a JSON string literal, for JSON output such as `errors.ndjson`: what a JSON
+/// reader decodes back to the same text. Messages quote values with ``DiagnosticQuoting``.
 ///
 /// ```swift
 /// JSONQuoting.quoted("a \"b\"\n")  // "\"a \\\"b\\\"\\n\""  (prints as "a \"b\"\n")
 /// ```
 package enum JSONQuoting {
-    /// The text between double quotes, JSON-escaped; C0, DEL, C1 and bidi controls as `\uXXXX`.
+    /// The text between double quotes, JSON-escaped; C0, DEL, C1, bidi controls and marks as
+    /// `\uXXXX`, so the line stays one line and shows nothing invisible.
     package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

@@ -8,17 +8,6 @@ extension JSONValue {
     /// ```
     package var string: String? { document.string(at: index) }
 
-    /// Whether this is a string equal to `text`, compared as bytes without building a `String`
-    /// when the JSON string has no escapes.
-    ///
-    /// ```swift
-    /// try JSONDocument(parsing: #""pending""#).root.stringEquals("pending")  // true
-    /// ```
-    package func stringEquals(_ text: String) -> Bool {
-        let node = node
-        return node.tag.isString && document.stringNode(node, equals: text)
-    }
-
     /// The number's literal text exactly as written, or nil if this is not a number.
     ///
     /// Never goes through binary floating point, so `Decimal(string:)` of it is exact.
@@ -28,17 +17,6 @@ extension JSONValue {
     /// // "12345678901234567890123456789012345678.5"
     /// ```
     package var numberText: String? { document.numberText(at: index) }
-
-    /// The number literal's bytes (`-4.50`), or nil if this is not a number.
-    ///
-    /// ```swift
-    /// try JSONDocument(parsing: "-4.50").root.numberBytes.map(Array.init)  // [45, 52, 46, 53, 48]
-    /// ```
-    package var numberBytes: ArraySlice<UInt8>? {
-        let node = node
-        guard node.tag == .number else { return nil }
-        return document.storage.bytes[node.contentRange]
-    }
 
     /// The boolean, or nil if this is not `true` or `false`.
     ///

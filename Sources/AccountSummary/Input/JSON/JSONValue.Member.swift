@@ -19,10 +19,5 @@ extension JSONValue {
 
         /// The member's value.
         package var value: JSONValue { JSONValue(document: document, index: keyIndex + 1) }
-
-        /// Where the key starts (its opening quote).
-        package var keyPosition: JSONPosition {
-            JSONPosition(offset: Int(document.storage[keyIndex].offset), in: document.storage.bytes)
-        }
     }
 }

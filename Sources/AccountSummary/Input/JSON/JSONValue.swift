@@ -1,7 +1,7 @@
 /// A cursor on one value of a ``JSONDocument``: a document and a tape index, cheap to copy.
 ///
-/// Reading never fails: a value of another kind answers `nil` (or an empty sequence). The
-/// `expect…` methods throw a ``JSONError`` naming the value's line, column and path instead.
+/// Reading never fails: a value of another kind answers `nil` (or an empty sequence); a
+/// caller that needs a reason names the value with ``path`` and ``position``.
 ///
 /// ```swift
 /// let document = try JSONDocument(parsing: #"{"accounts":[{"balance":"929466.23"}]}"#)
@@ -28,14 +28,19 @@ package struct JSONValue: Sendable {
     /// ```
     package var kind: JSONValue.Kind { node.tag.kind }
 
-    /// Where the value starts: its bracket, opening quote or first character.
+    /// The value's byte offset in its document: where its bracket, opening quote or first
+    /// character is.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "[1, 22]").root[1]!.offset  // 4
+    /// ```
+    package var offset: Int { Int(node.offset) }
+
+    /// Where the value starts, as line and column: its bracket, opening quote or first character.
     ///
     /// ```swift
     /// try JSONDocument(parsing: "{\n  \"a\": 1}").root["a"]!.position.description  // line 2, column 8
     /// ```
-    /// The value's byte offset in its document.
-    package var offset: Int { Int(node.offset) }
-
     package var position: JSONPosition { JSONPosition(offset: Int(node.offset), in: document.storage.bytes) }
 
     /// The keys and indices leading from the root to this value (found by walking down from the

@@ -54,7 +54,7 @@ struct JSONDocumentRejectionTests {
         JSONRejection("[\"tab\there\"]", #"unescaped control character U+0009 in a string"#, column: 6, path: "[0]"),
         JSONRejection("\"line\nbreak\"", #"unescaped control character U+000A in a string"#, column: 6),
         JSONRejection("{\"k\u{1F}\":1}", #"unescaped control character U+001F in a string"#, column: 4),
-        JSONRejection("\u{01}", #"expected a value, found "\u0001""#, column: 1),
+        JSONRejection("\u{01}", #"expected a value, found "\u{1}""#, column: 1),
         JSONRejection("\u{201C}a\u{201D}", #"expected a value, found "“""#, column: 1),
         JSONRejection(
             "{\n  \"accounts\": [{}, {},\n    {\"balance\":1]\n  ]\n}",
@@ -113,9 +113,9 @@ struct JSONDocumentRejectionTests {
     @Test("found text is quoted so that it cannot reach a terminal raw")
     func quotedFoundText() throws {
         let error = try #require(JSONTestSupport.error(parsing: "\u{1B}[31m"))
-        #expect(error.message == #"expected a value, found "\u001B""#)
+        #expect(error.message == #"expected a value, found "\u{1B}""#)
         let bidi = try #require(JSONTestSupport.error(parsing: "\u{202E}"))
-        #expect(bidi.message == #"expected a value, found "\u202E""#)
+        #expect(bidi.message == #"expected a value, found "\u{202E}""#)
     }
 
     private func expectRejection(_ rejection: JSONRejection, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -30,8 +30,6 @@ struct JSONEscapeTests {
         let document = try JSONDocument(parsing: "[\"\(escaped)\"]")
         let string = try #require(document.root[0])
         #expect(string.string == value)
-        #expect(string.stringEquals(value))
-        #expect(!string.stringEquals(value + "x"))
     }
 
     /// Bad escapes, the message, and the column of the backslash.

@@ -17,9 +17,6 @@ struct JSONNumberTests {
         let amount = try #require(document.root["amount"])
         #expect(amount.kind == .number)
         #expect(amount.numberText == literal)
-        #expect(amount.numberBytes.map(Array.init) == Array(literal.utf8))
-        #expect(try amount.expectNumberText() == literal)
-        #expect(try document.root.expectStringOrNumberText(forKey: "amount") == literal)
     }
 
     @Test("a number at the very end of the input, with no delimiter after it")
@@ -31,7 +28,7 @@ struct JSONNumberTests {
     @Test("an amount as a string and as a number read the same")
     func amountEitherWay() throws {
         let document = try JSONDocument(parsing: #"[{"amount":"-4.50"},{"amount":-4.50}]"#)
-        let amounts = try document.root.elements.map { try $0.expectStringOrNumberText(forKey: "amount") }
+        let amounts = document.root.elements.map { $0["amount"]?.string ?? $0["amount"]?.numberText }
         #expect(amounts == ["-4.50", "-4.50"])
     }
 
@@ -39,6 +36,5 @@ struct JSONNumberTests {
     func notNumbers() throws {
         let document = try JSONDocument(parsing: #"["1", true, null, [], {}]"#)
         #expect(document.root.elements.map(\.numberText) == [nil, nil, nil, nil, nil])
-        #expect(document.root.elements.allSatisfy { $0.numberBytes == nil })
     }
 }

@@ -19,7 +19,7 @@ struct JSONPathTests {
         (["say \"hi\""], #"["say \"hi\""]"#),
         (["back\\slash"], #"["back\\slash"]"#),
         (["line\nbreak"], #"["line\nbreak"]"#),
-        (["\u{202E}evil"], #"["\u202Eevil"]"#),
+        (["\u{202E}evil"], #"["\u{202E}evil"]"#),
     ]
 
     @Test("paths render", arguments: paths)

@@ -22,17 +22,17 @@ struct JSONValueNavigationTests {
     @Test("reading accounts[i].balance and iterating transactions")
     func usage() throws {
         let root = try JSONDocument(parsing: Self.statement).root
-        let accounts = try root.expectMember("accounts").expectElements()
+        let accounts = try #require(root["accounts"]?.elements)
         #expect(accounts.count == 3)
-        #expect(try accounts.map { try $0.expectStringOrNumberText(forKey: "balance") } == ["929466.23", "0.00", "2000.00"])
+        #expect(accounts.map { $0["balance"]?.string ?? $0["balance"]?.numberText } == ["929466.23", "0.00", "2000.00"])
         #expect(root["accounts"]?[2]?["currency"]?.string == "USD")
         #expect(root["accounts"]?[1]?["currency"] == nil)
 
         var seen: [String] = []
-        for transaction in try root.expectMember("transactions").expectElements() {
-            let id = try transaction.expectString(forKey: "id")
-            let amount = try transaction.expectStringOrNumberText(forKey: "amount")
-            let flagged = try transaction.expectBool(forKey: "flagged")
+        for transaction in try #require(root["transactions"]?.elements) {
+            let id = try #require(transaction["id"]?.string)
+            let amount = try #require(transaction["amount"]?.string ?? transaction["amount"]?.numberText)
+            let flagged = try #require(transaction["flagged"]?.bool)
             seen.append("\(id) \(amount) \(flagged)")
         }
         #expect(seen == ["t-1 -4.50 false", "t-2 -32.1 true"])
@@ -51,9 +51,6 @@ struct JSONValueNavigationTests {
         #expect(transaction["flagged"]?.bool == true)
         #expect(transaction["id"]?.bool == nil)
         #expect(transaction["amount"]?.string == nil)
-        #expect(transaction["status"]?.stringEquals("pending") == true)
-        #expect(transaction["status"]?.stringEquals("pendin") == false)
-        #expect(transaction["amount"]?.stringEquals("-32.1") == false)
     }
 
     @Test("members keep document order and expose keys without decoding them")
@@ -64,7 +61,6 @@ struct JSONValueNavigationTests {
         #expect(customer.members.map(\.key) == ["name", "id"])
         #expect(customer.members.map { $0.value.string } == ["Jonathan", "c-1"])
         #expect(customer.members.map { $0.keyEquals("id") } == [false, true])
-        #expect(customer.members.first?.keyPosition == JSONPosition(line: 2, column: 17, offset: 18))
     }
 
     @Test("elements step over whole subtrees")
@@ -100,47 +96,6 @@ struct JSONValueNavigationTests {
         #expect(root[""]?.count == 0)
         #expect(root["o"]?.members.isEmpty == true)
         #expect(root["o"]?.elements.isEmpty == true)
-    }
-
-    /// A failing `expect…` call and its full error.
-    static let expectations: [(String, @Sendable (JSONValue) throws(JSONError) -> Void, String)] = [
-        (#"{"customer":{}}"#, { root throws(JSONError) in _ = try root.expectMember("customer").expectMember("name") },
-         #"line 1, column 13 (customer): missing required key "name""#),
-        (#"{"accounts":{}}"#, { root throws(JSONError) in _ = try root.expectMember("accounts").expectElements() },
-         "line 1, column 13 (accounts): expected an array, found an object"),
-        ("[]", { root throws(JSONError) in _ = try root.expectMembers() },
-         "line 1, column 1 ($): expected an object, found an array"),
-        ("[]", { root throws(JSONError) in _ = try root.expectMember("a") },
-         "line 1, column 1 ($): expected an object, found an array"),
-        (#"{"a":[{"balance":{}}]}"#, { root throws(JSONError) in _ = try root["a"]?[0]?.expectStringOrNumberText(forKey: "balance") },
-         "line 1, column 18 (a[0].balance): expected a string or a number, found an object"),
-        (#"{"id":5}"#, { root throws(JSONError) in _ = try root.expectString(forKey: "id") },
-         "line 1, column 7 (id): expected a string, found a number"),
-        (#"{"id":5}"#, { root throws(JSONError) in _ = try root.expectString(forKey: "name") },
-         #"line 1, column 1 ($): missing required key "name""#),
-        (#"{"n":"5"}"#, { root throws(JSONError) in _ = try root.expectNumberText(forKey: "n") },
-         "line 1, column 6 (n): expected a number, found a string"),
-        (#"{"b":null}"#, { root throws(JSONError) in _ = try root.expectBool(forKey: "b") },
-         "line 1, column 6 (b): expected a boolean, found null"),
-        ("true", { root throws(JSONError) in _ = try root.expectString() },
-         "line 1, column 1 ($): expected a string, found a boolean"),
-        ("\"x\"", { root throws(JSONError) in _ = try root.expectNumberText() },
-         "line 1, column 1 ($): expected a number, found a string"),
-        ("[1]", { root throws(JSONError) in _ = try root.expectBool() },
-         "line 1, column 1 ($): expected a boolean, found an array"),
-    ]
-
-    @Test("expect… names the value's place and what was expected", arguments: expectations)
-    func expectation(_ text: String, _ body: @Sendable (JSONValue) throws(JSONError) -> Void, expected: String) throws {
-        let root = try JSONDocument(parsing: text).root
-        let error = try #require(JSONTestSupport.error { () throws(JSONError) in try body(root) })
-        #expect(error.description == expected)
-    }
-
-    @Test("mismatch lists every expected kind")
-    func mismatch() throws {
-        let root = try JSONDocument(parsing: "null").root
-        #expect(root.mismatch(expected: [.string, .number, .bool]).message == "expected a string, a number or a boolean, found null")
     }
 
     @Test("a value knows its path", arguments: [

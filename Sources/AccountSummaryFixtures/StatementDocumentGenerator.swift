@@ -1,3 +1,5 @@
+import AccountSummary
+
 /// Deterministic version-1 statement documents of any size, with the exact sum of their
 /// amounts, for benchmarks and tests.
 ///
@@ -5,7 +7,10 @@
 /// card, investment) and `transactionCount` transactions: amounts written as JSON strings or
 /// JSON numbers (`"-4.50"`, `-4.5`, `12`, now and then `0.1`, `1.5e3` or
 /// `12345678901234567.89`), about one in eight pending, dates over 2026 (one in seven as an
-/// RFC 3339 date-time), ASCII descriptions of one to six words (up to about 80 characters).
+/// RFC 3339 date-time), descriptions of one to six words (up to about 80 characters) where
+/// about one word in three is a real merchant's non-ASCII name (é, ü, Ł, CJK, Arabic, Hebrew,
+/// Devanagari, emoji with modifiers and joiners). Four amounts in a hundred have 1 to 20 digits,
+/// some beyond what 64-bit integers hold, so the general decimal path is read too.
 /// Every amount is chosen as a whole number of cents and summed as one while writing, so
 /// ``Output/amountSum`` is exact and never went through binary floating point.
 ///
@@ -105,6 +110,9 @@ extension StatementDocumentGenerator {
             "Transfer", "to", "from", "Savings", "Metro", "Transit", "Streaming", "Service", "Hardware",
             "Store", "Restaurant", "Le", "Petit", "Interest", "Dividend", "reinvestment", "Airline",
             "YUL-YYZ", "Gym", "Insurance", "Premium", "Bakery", "Cinema", "Parking", "Fuel", "Station", "&",
+            // Real merchants are not ASCII: about one word in three comes from here.
+            "Café", "Crème Brûlée", "Müller", "Zürich", "Łódź", "Gdańsk", "東京駅", "北京烤鸭", "スターバックス",
+            "서울", "مقهى", "الرياض", "קפה", "תל אביב", "दुकान", "मुंबई", "☕️", "👍🏽", "👩🏾‍💻", "🇨🇦",
         ]
         private static let offsets = ["-05:00", "Z", "+01:00", "-08:00", "+05:30"]
         private static let monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -214,6 +222,16 @@ extension StatementDocumentGenerator {
             }
         }
 
+        /// Cents of 1 to 20 digits, equally often: from 0.01 to beyond what 64 bits hold
+        /// (18,446,744,073,709,551,615), where the readers' fast paths end.
+        static func wideCents(random: inout SeededRandom) -> Int128 {
+            let digits = 1 + random.below(20)
+            let wide = Int128(random.below(10_000_000_000)) * 10_000_000_000 + Int128(random.below(10_000_000_000))
+            var limit: Int128 = 1
+            for _ in 0..<digits { limit *= 10 }
+            return wide % limit
+        }
+
         /// An amount as a JSON number or string; returns it in cents. `awkwardIndex`, when it
         /// names one, picks that awkward amount, written as a number.
         private mutating func appendAmount(awkwardIndex: Int?, random: inout SeededRandom) -> Int128 {
@@ -232,10 +250,11 @@ extension StatementDocumentGenerator {
             let magnitude: Int = switch roll {
             case ..<600: random.below(10_000)            // up to 100.00
             case ..<900: random.below(500_000)           // up to 5,000.00
-            case ..<990: random.below(10_000_000)        // up to 100,000.00
-            default: random.below(1_000_000_000)         // up to 10,000,000.00
+            case ..<960: random.below(10_000_000)        // up to 100,000.00
+            default: -1                                  // 1 to 20 digits, below
             }
-            let cents = Int128(random.below(5) == 0 ? magnitude : -magnitude)
+            let size = magnitude >= 0 ? Int128(magnitude) : Writer.wideCents(random: &random)
+            let cents = random.below(5) == 0 ? size : -size
             switch random.below(10) {
             case 0..<2: appendAmount(cents: cents, short: true)   // -4.5, 12
             case 2: appendAmount(cents: cents, short: false)      // -4.50 as a number
