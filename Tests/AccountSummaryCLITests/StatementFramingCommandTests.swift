@@ -95,4 +95,18 @@ struct StatementFramingCommandTests {
         #expect(result.status == 65)
         #expect(result.stderr == line + "\n")
     }
+
+    @Test("batch records each unreconciled account with its path in errors.ndjson")
+    func batchUnreconciled() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let document = try JSONSerialization.jsonObject(with: Data(Self.fixtureText("framed-unreconciled").utf8))
+        let line = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
+        try folder.write(line + "\n", to: "in.ndjson")
+        let result = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out")])
+        #expect(result.status == 65)
+        let errors = try String(contentsOfFile: folder.path("out/errors.ndjson"), encoding: .utf8)
+        #expect(errors.contains(#""line":1,"path":"accounts[0]","message":"not reconciled: opening balance $1,200.00"#))
+        #expect(errors.contains(#""path":"accounts[1]""#))
+    }
 }

@@ -22,6 +22,14 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
         public var difference: String
         /// False when a sum needed more than 38 significant digits.
         public var isExact: Bool
+
+        /// What is wrong, without the path: the figures, the rule and the difference.
+        public var message: String {
+            guard isExact else { return "cannot be reconciled exactly: a sum needs more than 38 significant digits" }
+            let rule = type == .creditCard ? "opening − completed, a card's balance is owed" : "opening + completed"
+            return "not reconciled: opening balance \(opening), completed transactions \(completed), "
+                + "computed closing balance \(computedClosing) (\(rule)), stated balance \(stated), difference \(difference)"
+        }
     }
 
     /// One line per problem, without the `error: ` prefix the CLI adds.
@@ -33,15 +41,7 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var lines: [String] {
         guard case .unreconciled(let accounts) = self else { return [description] }
-        return accounts.map { account in
-            guard account.isExact else {
-                return "\(account.path): cannot be reconciled exactly: a sum needs more than 38 significant digits"
-            }
-            let rule = account.type == .creditCard ? "opening − completed, a card's balance is owed" : "opening + completed"
-            return "\(account.path): not reconciled: opening balance \(account.opening), "
-                + "completed transactions \(account.completed), computed closing balance \(account.computedClosing) (\(rule)), "
-                + "stated balance \(account.stated), difference \(account.difference)"
-        }
+        return accounts.map { "\($0.path): \($0.message)" }
     }
 
     public var description: String {

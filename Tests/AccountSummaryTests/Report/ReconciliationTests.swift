@@ -110,3 +110,22 @@ struct ReconciliationTests {
         #expect(text.contains("differ from the closing balance by -$20.00."))
     }
 }
+
+/// `--sections` names: the report's order, `overview`, and unknown names refused.
+@Suite("Section lists")
+struct StatementSectionTests {
+    @Test("names parse into sections; overview stands for header, tiles and totals", arguments: [
+        ("overview", [StatementSection.header, .tiles, .totals]),
+        ("completed,header", [.header, .completed]),
+        ("accounts,overview,accounts", [.header, .tiles, .totals, .accounts]),
+        ("header,tiles,totals,accounts,pending,completed", StatementSection.allCases),
+    ])
+    func parse(_ list: String, _ expected: [StatementSection]) throws {
+        #expect(try StatementSection.parse(list: list).sorted() == expected)
+    }
+
+    @Test("an unknown or empty name is refused, naming it", arguments: [("summary", "summary"), ("header,,tiles", ""), ("Tiles", "Tiles")])
+    func unknown(_ list: String, _ name: String) {
+        #expect(throws: StatementSection.UnknownName(name: name)) { try StatementSection.parse(list: list) }
+    }
+}
