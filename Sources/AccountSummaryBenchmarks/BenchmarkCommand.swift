@@ -23,7 +23,10 @@ enum BenchmarkCommand {
                        file end to end, with its peak RSS against the input size
           batch        the `batch` command on 2,000 generated customers, --jobs 1 against
                        every core (the speed-up is the figure)
-          all          every suite
+          pdf          `batch --format pdf` (one browser kept running) on 36 generated customers
+                       against one `render --format pdf` per customer, interleaved; needs
+                       chromium (not part of all)
+          all          every suite but pdf
 
         Options:
           --amounts N            distinct amounts per formatting measurement (default 20000)
@@ -78,7 +81,7 @@ enum BenchmarkCommand {
                       number > 0 else { return 64 }
                 options.minimumDuration = .milliseconds(Int(((Decimal(string: text) ?? 1) * 1000 as NSDecimalNumber).intValue))
                 _ = number
-            case "formatting", "process", "json", "render", "batch", "all":
+            case "formatting", "process", "json", "render", "batch", "pdf", "all":
                 suites.append(argument)
             case "reference-format":
                 // Internal: the reference program of the process suite.
@@ -100,6 +103,7 @@ enum BenchmarkCommand {
             case "batch": failure = BatchBenchmark(options: options).run()
             case "json": failure = JSONBenchmark(options: options).run()
             case "render": failure = RenderBenchmark(options: options).run()
+            case "pdf": failure = PDFBenchmark(options: options).run()
             default: break
             }
             if let failure {

@@ -8,7 +8,7 @@ enum AccountSummaryTool {
         usage: account-summary <command> [options]
 
         commands:
-          render    render an account summary statement from a JSON document (text, html, ansi)
+          render    render an account summary statement from a JSON document (text, html, ansi, pdf, csv)
           demo      render the built-in sample to output/ and print the overview
           batch     render one statement per customer from NDJSON, in parallel, shardable
           template  render any Mustache template with JSON data, to design templates
@@ -56,14 +56,15 @@ enum AccountSummaryTool {
                     break
                 }
                 guard let subcommand = subcommands.first(where: { $0.name == name }) else {
-                    throw .usage(.unknownCommand(name), help: usage)
+                    throw .usage(.unknownCommand(name, suggestion: UsageProblem.closest(to: name, in: subcommands.map(\.name))), help: usage)
                 }
                 try Platform.print(subcommand.usage + "\n")
             case "--version":
                 try Platform.print("account-summary \(version)\n")
             default:
                 guard let subcommand = subcommands.first(where: { $0.name == command }) else {
-                    throw .usage(.unknownCommand(command), help: usage)
+                    throw .usage(.unknownCommand(command, suggestion: UsageProblem.closest(to: command, in: subcommands.map(\.name))),
+                                 help: usage)
                 }
                 if rest.contains("--help") || rest.contains("-h") {
                     try Platform.print(subcommand.usage + "\n")

@@ -58,7 +58,8 @@ struct Arguments {
             } else if flags.contains(name), inlineValue == nil {
                 present.insert(name)
             } else {
-                throw .usage(.unknownOption(name), help: usage)
+                let known = options.union(flags).union(["--help"])
+                throw .usage(.unknownOption(name, suggestion: UsageProblem.closest(to: name, in: known)), help: usage)
             }
         }
     }

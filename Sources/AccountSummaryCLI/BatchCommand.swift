@@ -2,10 +2,10 @@ import AccountSummary
 import Foundation
 import Synchronization
 
-/// `account-summary batch INPUT.ndjson --output-dir DIR [--format text|html|ansi|all] [--jobs N] [--shard K/N] [--resume]`.
+/// `account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F…]|all] [--jobs N] [--shard K/N] [--resume]`.
 struct BatchCommand {
     static let usage = """
-        usage: account-summary batch INPUT.ndjson --output-dir DIR [--format text|html|ansi|all] [--jobs N] [--shard K/N] [--resume]
+        usage: account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F...]|all] [--jobs N] [--shard K/N] [--resume]
 
         Renders one statement per line of INPUT (a version-1 document with
         customer.id on each line) into DIR, one file per customer and format,
@@ -14,7 +14,10 @@ struct BatchCommand {
 
         options:
           --output-dir DIR   where the statements go (created if missing; nothing is written outside it)
-          --format F         text (default), html, ansi, or all three
+          --format F[,F...]  text (default), html, ansi, pdf, csv, or several (all: text,ansi,html); pdf
+                             prints every statement with one headless Chromium, kept running
+          --browser PATH     the Chromium or Chrome for pdf (default: ACCOUNT_SUMMARY_BROWSER, else
+                             chromium, chromium-browser or google-chrome on PATH)
           --jobs N           parallel workers (default: the number of cores); output does not depend on it
           --shard K/N        only the customers whose FNV-1a hash of customer.id is K modulo N
                              (errors then go to DIR/errors-shard-K-of-N.ndjson)
@@ -29,25 +32,29 @@ struct BatchCommand {
 
     let input: String
     let directory: String
-    let formats: [(ext: String, writer: any ReportWriter)]
+    let formats: [OutputFormat]
+    let browser: String?
     let jobs: Int
     let shard: Shard
     let resume: Bool
     let templateDirectory: String?
 
     init(arguments: [String]) throws(CLIError) {
-        let parsed = try Arguments(arguments, options: ["--output-dir", "--format", "--jobs", "--shard", "--template-dir"],
+        let parsed = try Arguments(arguments, options: ["--output-dir", "--format", "--jobs", "--shard", "--template-dir", "--browser"],
                                    flags: ["--resume"], usage: BatchCommand.usage)
         input = try parsed.single("INPUT")
         directory = try parsed.required("--output-dir")
-        switch parsed.value("--format") ?? "text" {
-        case "text": formats = [("txt", TerminalWriter(color: false))]
-        case "ansi": formats = [("ansi", TerminalWriter(color: true))]
-        case "html": formats = [("html", HTMLWriter())]
-        case "all": formats = [("txt", TerminalWriter(color: false)), ("ansi", TerminalWriter(color: true)), ("html", HTMLWriter())]
-        case let other:
-            throw .usage(.unknownValue(of: "format", other, expected: ["text", "html", "ansi", "all"]), help: BatchCommand.usage)
+        let list = parsed.value("--format") ?? "text"
+        var formats: [OutputFormat] = []
+        for name in list == "all" ? ["text", "ansi", "html"] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let format = OutputFormat(rawValue: name) else {
+                throw .usage(.unknownValue(of: "format", name, expected: OutputFormat.allCases.map(\.rawValue) + ["all"]),
+                             help: BatchCommand.usage)
+            }
+            if !formats.contains(format) { formats.append(format) }
         }
+        self.formats = formats
+        browser = parsed.value("--browser")
         jobs = try parsed.wholeNumber("--jobs", atLeast: 1) ?? ProcessInfo.processInfo.activeProcessorCount
         if let text = parsed.value("--shard") {
             guard let shard = Shard(parsing: text) else {
@@ -70,6 +77,9 @@ struct BatchCommand {
     func run() throws(CLIError) {
         let bytes = try Platform.readInput(input)
         let templates = try ReportSettings.templates(in: templateDirectory)
+        // One browser for the whole batch, found before any work (69 if there is none).
+        let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser) : nil
+        defer { printer?.quit() }
         try Platform.makeDirectory(directory)
 
         // Pass 1: every line's customer.id, in parallel.
@@ -92,7 +102,7 @@ struct BatchCommand {
         // Pass 2: this shard's lines, in parallel.
         let outcomes = Slots<Outcome>(count: lines.count)
         let progress = Progress(total: lines.filter { shard.contains(hash: $0.shardHash(in: bytes)) }.count)
-        let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard)
+        let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard, printer: printer)
         let allLines = lines
         let duplicateOf = duplicates
         let failures = Mutex<[CLIError]>([])
@@ -110,7 +120,8 @@ struct BatchCommand {
             }
             do throws(CLIError) {
                 outcomes[index] = try BatchCommand.process(line, in: bytes, settings.formats, settings.directory,
-                                                           resume: settings.resume, templates: settings.templates)
+                                                           resume: settings.resume, templates: settings.templates,
+                                                           printer: settings.printer)
             } catch {
                 failures.withLock { $0.append(error) }
             }
@@ -137,9 +148,10 @@ struct BatchCommand {
         }
     }
 
-    /// Reads, renders and writes one customer's statements.
-    static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [(ext: String, writer: any ReportWriter)],
-                        _ directory: String, resume: Bool, templates: TemplateLibrary) throws(CLIError) -> Outcome {
+    /// Reads, renders and writes one customer's statements; a statement that cannot be
+    /// rendered or printed is a failed line, as a bad document is.
+    static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [OutputFormat], _ directory: String,
+                        resume: Bool, templates: TemplateLibrary, printer: PDFPrinter?) throws(CLIError) -> Outcome {
         let statement: Statement
         do {
             statement = try StatementReader.read(Array(bytes[line.range]), requireCustomerID: true)
@@ -147,8 +159,9 @@ struct BatchCommand {
             return .failed(error.problems)
         }
         let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
-        let paths = formats.map { base + "." + $0.ext }
+        let paths = formats.map { base + "." + $0.fileExtension }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
+        let balances = RunningBalances(statement)
         // One report for every format: the writer styles it, the report does not depend on it.
         let report: StatementReport
         do {
@@ -161,22 +174,41 @@ struct BatchCommand {
         }
         for (format, path) in zip(formats, paths) {
             do {
-                try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
-                    try ReportSettings.render(report, writer: format.writer, templates: templates, strict: false, into: &sink)
+                switch format {
+                case .pdf:
+                    guard let printer else { preconditionFailure("a batch with pdf has a printer") }
+                    let pdf = try printer.print(report, templates: templates)
+                    try Platform.writeAtomically(pdf, to: path)
+                case .csv:
+                    try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
+                        CSVWriter.write(report, balances: balances, to: &sink)
+                    }
+                case .text, .ansi, .html:
+                    let writer: any ReportWriter = format == .html ? HTMLWriter() : TerminalWriter(color: format == .ansi)
+                    try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
+                        try ReportSettings.render(report, writer: writer, templates: templates, strict: false, into: &sink)
+                    }
                 }
             } catch {
-                if case .data(let messages) = error {
+                switch error {
+                case .data(let messages):
                     return .failed(messages.map { .init(path: "", message: $0) })
+                case .unavailable(let message):
+                    // The browser failed on this statement even after a restart: the others still print.
+                    return .failed([.init(path: "", message: message)])
+                default:
+                    throw error
                 }
-                throw error
             }
         }
         return .written
     }
 
-    /// `{"line":3,"path":"accounts[0].balance","message":"…"}`
+    /// `{"line":3,"path":"accounts[0].balance","message":"…"}`; a problem of the whole line
+    /// (not JSON at all, say) has the root's path, `$`.
     static func errorRecord(line: Int, problem: StatementError.Problem) -> String {
-        "{\"line\":\(line),\"path\":\(jsonString(problem.path)),\"message\":\(jsonString(problem.message))}"
+        let path = problem.path.isEmpty ? "$" : problem.path
+        return "{\"line\":\(line),\"path\":\(jsonString(path)),\"message\":\(jsonString(problem.message))}"
     }
 
     static func jsonString(_ text: String) -> String {

@@ -12,6 +12,8 @@ enum CLIError: Error {
     case data([String])
     /// 66: an input file that cannot be opened.
     case noInput(String)
+    /// 69: a needed outside program is missing or failed (the browser for `pdf`).
+    case unavailable(String)
     /// 73: output that cannot be created.
     case cannotCreate(String)
     /// 74: reading or writing failed.
@@ -24,6 +26,7 @@ enum CLIError: Error {
         case .usage: 64
         case .data: 65
         case .noInput: 66
+        case .unavailable: 69
         case .cannotCreate: 73
         case .io: 74
         case .checkFailed: 1
@@ -34,13 +37,23 @@ enum CLIError: Error {
     var lines: [String] {
         switch self {
         case .usage(let problem, let help):
-            // The usage line and a pointer to the rest, as swift-argument-parser does.
-            ["error: \(problem)"] + (help.flatMap { $0.split(separator: "\n").first.map { [String($0), "run with --help for the options"] } } ?? [])
+            // The usage line and where the rest is, as swift-argument-parser and git do.
+            ["error: \(problem)"] + (help.map(CLIError.usageTail) ?? [])
         case .data(let messages):
             messages.map { "error: \($0)" }
-        case .noInput(let message), .cannotCreate(let message), .io(let message), .checkFailed(let message):
+        case .noInput(let message), .unavailable(let message), .cannotCreate(let message), .io(let message), .checkFailed(let message):
             ["error: \(message)"]
         }
+    }
+
+    /// The lines after a usage error: the command's usage line and the help to read,
+    /// e.g. `See 'account-summary render --help'.`
+    static func usageTail(_ help: String) -> [String] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let usage = lines.first(where: { $0.hasPrefix("usage: account-summary ") }) else { return [] }
+        let words = usage.split(separator: " ")
+        let command = words.count > 2 && !words[2].hasPrefix("<") ? "account-summary \(words[2])" : "account-summary"
+        return [String(usage), "See '\(command) --help'."]
     }
 
     /// 73: an output path that cannot be written, and why.

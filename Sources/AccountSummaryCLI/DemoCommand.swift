@@ -43,6 +43,7 @@ struct DemoCommand {
         try ReportSettings.render(statement, options: overview, writer: TerminalWriter(color: colored),
                                   templates: templates, strict: true, into: &sink)
         try sink.finish()
-        try Platform.print("\nWrote " + files.map(\.0).joined(separator: ", ") + "\n")
+        // A status line, not part of the overview: standard error, so `demo > file` keeps only the report.
+        Platform.printError("\nWrote " + files.map(\.0).joined(separator: ", "))
     }
 }

@@ -84,6 +84,23 @@ extension Platform {
         }
     }
 
+    /// Whether output for `--output path` (nil or `-`: standard output) would reach a terminal:
+    /// standard output, a descriptor or a device that is one. A file to be replaced never is.
+    static func outputIsTerminal(_ path: String?) throws(CLIError) -> Bool {
+        guard let path, path != "-" else { return standardOutputIsTerminal }
+        switch try OutputTarget(path) {
+        case .standardOutput: return standardOutputIsTerminal
+        case .descriptor(let descriptor): return isatty(descriptor) == 1
+        case .replace: return false
+        case .writeThrough(let target):
+            // Non-blocking, so a FIFO with no reader yet does not hang the check (it is no terminal).
+            let descriptor = open(target, O_WRONLY | O_NOCTTY | O_NONBLOCK)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            return isatty(descriptor) == 1
+        }
+    }
+
     /// Streams `body`'s output to an open descriptor.
     private static func write(to descriptor: Int32, name: String, _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) {
         var sink = FileSink(descriptor: descriptor, name: name)

@@ -4,7 +4,8 @@ import Foundation
 /// `account-summary render INPUT [options]`.
 struct RenderCommand {
     static let usage = """
-        usage: account-summary render INPUT [--format text|html|ansi] [--locale ID] [-o FILE] [--color auto|always|never] [--sections LIST] [--allow-unreconciled]
+        usage: account-summary render INPUT [--format text|html|ansi|pdf|csv] [--locale ID] [-o FILE] [--color auto|always|never]
+                                     [--sections LIST] [--allow-unreconciled]
 
         Renders one account summary statement from a JSON document (INPUT is a
         path, or - for standard input) to standard output, or to FILE.
@@ -51,19 +52,55 @@ struct RenderCommand {
     }
 
     func run() throws(CLIError) {
+        switch settings.format {
+        case .pdf?: try runPDF()
+        case .csv?: try runCSV()
+        default: try runTemplates()
+        }
+    }
+
+    /// text, ansi, html: the templates, streamed.
+    private func runTemplates() throws(CLIError) {
         // The input's bytes (and the JSON reader's tape) are released before rendering starts.
         let statement = try RenderCommand.read(input, jobs: settings.jobs)
         // The report takes the statement over, so its transactions are reordered in place, not copied.
         let report = try settings.report(consume statement)
-        if let output, output != "-" {
-            try Platform.writeOutput(to: output) { (sink: inout FileSink) throws(CLIError) in
-                try settings.render(report, toTerminal: false, into: &sink)
-            }
-        } else {
-            var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
-            try settings.render(report, toTerminal: Platform.standardOutputIsTerminal, into: &sink)
-            try sink.finish()
+        try write { (sink: inout FileSink, toTerminal: Bool) throws(CLIError) in
+            try settings.render(report, toTerminal: toTerminal, into: &sink)
         }
         Platform.keepUntilExit(report)
+    }
+
+    /// csv: the transactions the lists show, with a running balance when there is a period.
+    private func runCSV() throws(CLIError) {
+        let statement = try RenderCommand.read(input, jobs: settings.jobs)
+        let balances = RunningBalances(statement)
+        let report = try settings.report(consume statement)
+        try write { (sink: inout FileSink, _: Bool) throws(CLIError) in
+            CSVWriter.write(report, balances: balances, to: &sink)
+        }
+        Platform.keepUntilExit(report)
+    }
+
+    /// pdf: the HTML printed by a browser; refused before any work when it would reach a terminal.
+    private func runPDF() throws(CLIError) {
+        if try Platform.outputIsTerminal(output) { throw .usage(.binaryToTerminal(format: "a PDF"), help: RenderCommand.usage) }
+        let printer = try PDFPrinter(browser: settings.browser)
+        defer { printer.quit() }
+        let statement = try RenderCommand.read(input, jobs: settings.jobs)
+        let report = try settings.report(consume statement)
+        let pdf = try printer.print(report, templates: settings.templates(), strict: settings.strict, jobs: settings.jobs)
+        try write { (sink: inout FileSink, _: Bool) throws(CLIError) in sink.write(pdf) }
+    }
+
+    /// Streams output to `--output` (atomically, by the contract's rules) or standard output.
+    private func write(_ body: (inout FileSink, _ toTerminal: Bool) throws(CLIError) -> Void) throws(CLIError) {
+        if let output, output != "-" {
+            try Platform.writeOutput(to: output) { (sink: inout FileSink) throws(CLIError) in try body(&sink, false) }
+        } else {
+            var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
+            try body(&sink, Platform.standardOutputIsTerminal)
+            try sink.finish()
+        }
     }
 }

@@ -5,12 +5,15 @@ import Foundation
 struct ReportSettings {
     static let optionNames: Set<String> = [
         "--format", "--locale", "--output", "--color", "--status", "--account", "--type", "--from", "--to",
-        "--search", "--page-size", "--page", "--template-dir", "--jobs", "--sections",
+        "--search", "--page-size", "--page", "--template-dir", "--jobs", "--browser", "--sections",
     ]
     static let flagNames: Set<String> = ["--strict", "--allow-unreconciled"]
 
     static let optionsHelp = """
-          --format text|html|ansi  output format (default: ansi on a terminal without NO_COLOR, else text)
+          --format text|html|ansi|pdf|csv  output format (default: ansi on a terminal without NO_COLOR, else
+                             text); pdf is the HTML printed by headless Chromium, csv the transactions
+          --browser PATH     the Chromium or Chrome that prints pdf (default: ACCOUNT_SUMMARY_BROWSER,
+                             else chromium, chromium-browser or google-chrome on PATH)
           --color auto|always|never  colour for the terminal formats (never: the text layout, no escapes)
           --locale ID        write amounts and dates for this locale instead of the document's
           --status pending|completed, --account ID[,ID…], --type banking|creditCard|investment,
@@ -28,7 +31,9 @@ struct ReportSettings {
                              (default: one per core); the output is the same whatever N
         """
 
-    var format: ReportFormat?
+    var format: OutputFormat?
+    /// `--browser PATH`, for `pdf`.
+    var browser: String?
     var color = ColorChoice.auto
     var options = ReportOptions()
     var templateDirectory: String?
@@ -53,6 +58,9 @@ struct ReportSettings {
             guard let date = CalendarDate(parsing: text) else { throw .usage(.notADate(option: name, text), help: usage) }
             options[keyPath: keyPath] = date
         }
+        if let from = options.filter.from, let to = options.filter.to, to < from {
+            throw .usage(.fromAfterTo(from: parsed.value("--from") ?? "", to: parsed.value("--to") ?? ""), help: usage)
+        }
         options.filter.search = parsed.value("--search")
         options.pageSize = try parsed.wholeNumber("--page-size", atLeast: 1) ?? options.pageSize
         jobs = try parsed.wholeNumber("--jobs", atLeast: 1) ?? jobs
@@ -65,12 +73,14 @@ struct ReportSettings {
         options.allowsUnreconciled = parsed.has("--allow-unreconciled")
         templateDirectory = parsed.value("--template-dir")
         strict = parsed.has("--strict")
+        browser = parsed.value("--browser")
     }
 
     /// The writer for output going to a terminal (`toTerminal`) or elsewhere.
     func writer(toTerminal: Bool) -> any ReportWriter {
-        if format == .html { return HTMLWriter() }
-        return TerminalWriter(color: color.isColored(format: format, toTerminal: toTerminal, noColor: Platform.noColorRequested))
+        if format?.templateFormat == .html { return HTMLWriter() }
+        return TerminalWriter(color: color.isColored(format: format?.templateFormat, toTerminal: toTerminal,
+                                                     noColor: Platform.noColorRequested))
     }
 
     /// The default templates, or the user's folder.

@@ -7,8 +7,8 @@ import AccountSummary
 /// // "unknown --color \"blue\" (expected auto, always or never)"
 /// ```
 enum UsageProblem: CustomStringConvertible {
-    case unknownCommand(String)
-    case unknownOption(String)
+    case unknownCommand(String, suggestion: String?)
+    case unknownOption(String, suggestion: String?)
     case missingValue(option: String)
     case givenTwice(option: String)
     case missingOption(String)
@@ -24,13 +24,17 @@ enum UsageProblem: CustomStringConvertible {
     case notWholeNumber(option: String, String, minimum: Int)
     case notADate(option: String, String)
     case notAShard(String)
+    /// `--from` names a later day than `--to`: the filter could match nothing.
+    case fromAfterTo(from: String, to: String)
     /// A locale or currency that Foundation does not know.
     case money(MoneyError)
+    /// A binary format (PDF) bound for a terminal.
+    case binaryToTerminal(format: String)
 
     var description: String {
         switch self {
-        case .unknownCommand(let name): "unknown command \"\(name)\""
-        case .unknownOption(let name): "unknown option \(name)"
+        case .unknownCommand(let name, let suggestion): "unknown command \"\(name)\"" + UsageProblem.didYouMean(suggestion)
+        case .unknownOption(let name, let suggestion): "unknown option \(name)" + UsageProblem.didYouMean(suggestion)
         case .missingValue(let option): "\(option) needs a value"
         case .givenTwice(let option): "\(option) is given twice"
         case .missingOption(let option): "missing \(option)"
@@ -43,8 +47,45 @@ enum UsageProblem: CustomStringConvertible {
         case .notWholeNumber(let option, let text, let minimum): "\(option) \"\(text)\" is not a whole number of at least \(minimum)"
         case .notADate(let option, let text): "\(option) \"\(text)\" is not a date (expected YYYY-MM-DD)"
         case .notAShard(let text): "--shard \"\(text)\" is not K/N with 0 ≤ K < N"
+        case .fromAfterTo(let from, let to): "--from \(from) is after --to \(to) (no day is in that range)"
         case .money(let error): error.description
+        case .binaryToTerminal(let format):
+            "refusing to write \(format) to a terminal (use --output FILE or redirect standard output)"
         }
+    }
+
+    /// ` (did you mean "render"?)`, or nothing.
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// The known word closest to a mistyped one, if it is close: at most two edits, and
+    /// fewer than half its length (so `--to` does not suggest `--jobs`).
+    ///
+    /// ```swift
+    /// UsageProblem.closest(to: "rendr", in: ["render", "demo"])    // "render"
+    /// UsageProblem.closest(to: "--formt", in: ["--format", "--to"]) // "--format"
+    /// ```
+    static func closest(to word: String, in known: some Sequence<String>) -> String? {
+        let limit = min(2, (word.count - 1) / 2)
+        let ranked = known.map { (word: $0, distance: editDistance(word, $0)) }
+            .filter { $0.distance <= limit }
+            .sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
+        return ranked.first?.word
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
     }
 
     /// `a`, `a or b`, `a, b or c`.

@@ -41,6 +41,9 @@ struct BatchCommandTests {
         #expect(first.count == 3 * 39 + 1)  // 37 good customers and the two hostile ids, three formats, plus errors
         let errors = String(decoding: first["errors.ndjson"]!, as: UTF8.self)
         #expect(errors.split(separator: "\n").map { String($0.prefix(11)) } == [#"{"line":5,""#, #"{"line":10,"#, #"{"line":15,"#])
+        // A line that is not JSON at all is a problem of the whole line: the root's path, `$`.
+        let notJSON = try #require(errors.split(separator: "\n").first { $0.hasPrefix(#"{"line":10,"#) })
+        #expect(notJSON.contains(#""path":"$","#))
         #expect(errors.contains(#""path":"customer.id","message":"missing (required for batch; expected a string)""#))
         #expect(errors.contains(#"is the same customer as line 3"#))
     }
@@ -122,7 +125,7 @@ struct BatchCommandTests {
         (["batch", "x.ndjson"], "error: missing --output-dir"),
         (["batch", "x.ndjson", "--output-dir", "o", "--shard", "2/2"], "error: --shard \"2/2\""),
         (["batch", "x.ndjson", "--output-dir", "o", "--jobs", "0"], "error: --jobs \"0\""),
-        (["batch", "x.ndjson", "--output-dir", "o", "--format", "pdf"], "error: unknown format \"pdf\""),
+        (["batch", "x.ndjson", "--output-dir", "o", "--format", "docx"], "error: unknown format \"docx\""),
     ])
     func usage(_ arguments: [String], _ message: String) throws {
         let result = try ToolRunner.run(arguments)

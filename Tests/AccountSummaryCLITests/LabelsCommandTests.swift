@@ -2,24 +2,12 @@ import AccountSummaryTestSupport
 import Foundation
 import Testing
 
-/// A scratch folder removed after the test (its own, so this file stands alone).
-private struct ScratchFolder {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("account-summary-labels-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    func write(_ text: String, to name: String) throws { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 @Suite("account-summary labels check (end to end)")
 struct LabelsCommandTests {
     static let shipped = PackagePaths.root.appendingPathComponent("templates/report.xcstrings").path
 
     /// The shipped catalog as JSON objects, changed by `edit`, written to a scratch file.
-    fileprivate static func catalog(in folder: ScratchFolder, _ edit: (inout [String: Any]) -> Void) throws -> String {
+    fileprivate static func catalog(in folder: TemporaryFolder, _ edit: (inout [String: Any]) -> Void) throws -> String {
         let data = try Data(contentsOf: URL(fileURLWithPath: shipped))
         var json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         edit(&json)
@@ -49,7 +37,7 @@ struct LabelsCommandTests {
 
     @Test("a missing key, an untranslated phrase and a mismatched placeholder: exit 65, each named")
     func problems() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try Self.catalog(in: folder) { json in
             var strings = json["strings"] as! [String: Any]
@@ -72,7 +60,7 @@ struct LabelsCommandTests {
 
     @Test("a catalog that is not one: exit 65 naming the path")
     func notACatalog() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{}}}}}"#, to: "bad.xcstrings")
         let result = try ToolRunner.run(["labels", "check", folder.path("bad.xcstrings")])
@@ -104,7 +92,7 @@ struct LabelsCommandTests {
 
     @Test("the binary copied alone knows the built-in keys")
     func copiedAlone() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let binary = folder.url.appendingPathComponent("account-summary")
         try FileManager.default.copyItem(at: ToolRunner.binary, to: binary)

@@ -113,7 +113,7 @@ struct RenderCommandTests {
     @Test("bad JSON, missing files and bad options", arguments: [
         (["render", "-"], "{\"customer\": ", 65, "error: line 1"),
         (["render", "/nonexistent/statement.json"], "", 66, "error: cannot open /nonexistent/statement.json"),
-        (["render", "-", "--format", "pdf"], "{}", 64, "error: unknown format \"pdf\""),
+        (["render", "-", "--format", "docx"], "{}", 64, "error: unknown format \"docx\""),
         (["render", "-", "--color", "sometimes"], "{}", 64, "error: unknown --color"),
         (["render", "-", "--page", "0"], "{}", 64, "error: --page \"0\""),
         (["render", "-", "--locale", "xx_INVALID"], "{}", 64, "error: unknown locale \"xx_INVALID\""),

@@ -109,4 +109,16 @@ struct StatementFramingCommandTests {
         #expect(errors.contains(#""line":1,"path":"accounts[0]","message":"not reconciled: opening balance $1,200.00"#))
         #expect(errors.contains(#""path":"accounts[1]""#))
     }
+
+    @Test("csv of a statement with a period carries the running balance of completed rows")
+    func csvBalance() throws {
+        let result = try ToolRunner.run(["render", Self.fixture("framed"), "--format", "csv"])
+        #expect(result.status == 0)
+        // RFC 4180 ends each record with CRLF.
+        let lines = result.stdout.components(separatedBy: "\r\n")
+        #expect(lines.first == "date,status,accountId,account,description,amount,currency,balance")
+        #expect(lines.contains("2026-12-01,pending,chk-1,Everyday Chequing,Coffee Republic,-4.75,USD,"))
+        #expect(lines.contains("2026-11-30,completed,chk-1,Everyday Chequing,Interest,0.62,USD,1246.12"))
+        #expect(lines.contains { $0.hasPrefix("2026-11-15,completed,cc-1,Visa Avion Card,\"Payment, thank you\",100") && $0.hasSuffix(",118.57") })
+    }
 }

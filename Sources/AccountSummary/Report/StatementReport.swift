@@ -14,6 +14,9 @@ public struct StatementReport: Sendable {
     public var isRightToLeft: Bool
     /// The page title, e.g. "Account summary · Jonathan".
     public var title: String
+    /// What every printed page names the statement by: the customer, and the period when
+    /// there is one, e.g. "Jonathan · November 1 – 30, 2026".
+    public var pageIdentity: String
     public var sections: [any ReportSection]
     /// Whether the report shows anything of a framed statement (period, addresses, account
     /// sections, notices, a filtered list's status and totals): the page then carries their styles.
@@ -35,6 +38,8 @@ public struct StatementReport: Sendable {
         languageCode = locale.language.languageCode?.identifier ?? "en"
         isRightToLeft = locale.language.characterDirection == .rightToLeft
         title = "Account summary · " + statement.customer.name
+        pageIdentity = statement.customer.name
+            + (statement.period.map { " · " + StatementReport.periodText($0, locale: Locale(identifier: localeIdentifier)) } ?? "")
 
         var formatters: [String: CurrencyFormatter] = [:]
         let locale = locale
@@ -211,12 +216,19 @@ public struct StatementReport: Sendable {
                                    dateLine: dateLine)
         header.customerAddress = statement.customer.address
         header.bankAddress = statement.bankAddress
-        if let period = statement.period, let start = noonUTC(period.start), let end = noonUTC(period.end) {
-            let style = Date.IntervalFormatStyle(date: .long, time: .omitted, locale: locale,
-                                                 calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
-            header.period = style.format(start..<end)
-        }
+        header.period = statement.period.map { periodText($0, locale: locale) }
         return header
+    }
+
+    /// A period in the locale's date-interval style, written in UTC (no wall clock, no time
+    /// zone can move a day): "November 1 – 30, 2026", "1.–30. November 2026".
+    static func periodText(_ period: StatementPeriod, locale: Locale) -> String {
+        guard let start = noonUTC(period.start), let end = noonUTC(period.end) else {
+            return "\(period.start) to \(period.end)"
+        }
+        let style = Date.IntervalFormatStyle(date: .long, time: .omitted, locale: locale,
+                                             calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+        return style.format(start..<end)
     }
 
     /// The footer, when the header is shown and the document gives a contact or legal lines.

@@ -56,13 +56,20 @@ extension TransactionListSection {
         public func exactAmount(at position: Int) -> Decimal { table.transactions[positions[position]].amount }
         /// Row `position`'s currency code (its account's, or the statement's).
         public func currency(at position: Int) -> String { table.currencies[accountIndex(at: position)] }
-        /// The formatter of row `position`'s currency.
-        func formatter(at position: Int) -> CurrencyFormatter { table.formatters[accountIndex(at: position)] }
         /// Row `position`'s amount, formatted in its account's currency.
         public func amount(at position: Int) -> FormattedAmount {
             let index = positions[position]
             return table.formatters[Int(table.accountOfTransaction[index])].parts.format(table.transactions[index].amount)
         }
+
+        /// Row `position`'s transaction, as the statement holds it (for exports that need its raw values).
+        public func transaction(at position: Int) -> Transaction { table.transactions[positions[position]] }
+        /// The formatter of row `position`'s account's currency.
+        public func formatter(at position: Int) -> CurrencyFormatter {
+            table.formatters[Int(table.accountOfTransaction[positions[position]])]
+        }
+        /// Where row `position`'s transaction is in the statement (as the report ordered it).
+        func statementIndex(at position: Int) -> Int { positions[position] }
     }
 
     /// A statement's transactions as rows see them: shared by every list of the statement

@@ -1,0 +1,97 @@
+/// One command of the Chrome DevTools protocol, as the browser reads it from its pipe.
+///
+/// The protocol is JSON: `{"id":1,"method":"Target.createTarget","params":{…}}`, with a
+/// `sessionId` for a command sent to one page (a flattened target session). On
+/// `--remote-debugging-pipe` each message ends with a NUL byte.
+///
+/// ```swift
+/// DevToolsCommand(id: 1, method: "Target.createTarget", params: ["url": .string("about:blank")]).json
+/// // #"{"id":1,"method":"Target.createTarget","params":{"url":"about:blank"}}"#
+/// ```
+package struct DevToolsCommand: Sendable, Hashable {
+    /// A parameter value: the few JSON shapes the printer sends.
+    package enum Value: Sendable, Hashable {
+        case string(String)
+        case bool(Bool)
+        case int(Int)
+
+        /// The value as JSON text.
+        var json: String {
+            switch self {
+            case .string(let text): JSONQuoting.quoted(text)
+            case .bool(let flag): flag ? "true" : "false"
+            case .int(let number): String(number)
+            }
+        }
+    }
+
+    package var id: Int
+    package var method: String
+    /// In the order given (a `KeyValuePairs`, so the JSON text is the same every time).
+    package var params: [(key: String, value: Value)]
+    package var sessionId: String?
+
+    package init(id: Int, method: String, params: KeyValuePairs<String, Value> = [:], sessionId: String? = nil) {
+        self.id = id
+        self.method = method
+        self.params = params.map { ($0.key, $0.value) }
+        self.sessionId = sessionId
+    }
+
+    package static func == (left: DevToolsCommand, right: DevToolsCommand) -> Bool {
+        left.json == right.json
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(json)
+    }
+
+    /// The command as one line of JSON (no NUL).
+    package var json: String {
+        var text = "{\"id\":\(id),\"method\":" + JSONQuoting.quoted(method)
+        if !params.isEmpty {
+            text += ",\"params\":{" + params.map { JSONQuoting.quoted($0.key) + ":" + $0.value.json }.joined(separator: ",") + "}"
+        }
+        if let sessionId { text += ",\"sessionId\":" + JSONQuoting.quoted(sessionId) }
+        return text + "}"
+    }
+
+    /// The bytes written to the pipe: the JSON and its terminating NUL.
+    package var frame: [UInt8] { Array(json.utf8) + [0] }
+}
+
+extension DevToolsCommand {
+    /// Opens a new page (`about:blank`); its reply holds `targetId`.
+    package static func createTarget(id: Int) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Target.createTarget", params: ["url": .string("about:blank")])
+    }
+
+    /// Attaches to a page with a flattened session; its reply holds `sessionId`.
+    package static func attach(id: Int, targetId: String) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Target.attachToTarget", params: ["targetId": .string(targetId), "flatten": .bool(true)])
+    }
+
+    /// Turns on the page's events (for `Page.loadEventFired`).
+    package static func enablePage(id: Int, sessionId: String) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Page.enable", sessionId: sessionId)
+    }
+
+    /// Loads a URL (a `file://` of the report) into the page.
+    package static func navigate(id: Int, url: String, sessionId: String) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Page.navigate", params: ["url": .string(url)], sessionId: sessionId)
+    }
+
+    /// Prints the page: the page's own `@page` size and margin boxes, backgrounds, and no
+    /// browser header or footer (no file path, no date). Its reply holds `data`, base64.
+    package static func printToPDF(id: Int, sessionId: String) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Page.printToPDF", params: [
+            "displayHeaderFooter": .bool(false), "preferCSSPageSize": .bool(true), "printBackground": .bool(true),
+        ], sessionId: sessionId)
+    }
+
+    /// Closes a page.
+    package static func closeTarget(id: Int, targetId: String) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Target.closeTarget", params: ["targetId": .string(targetId)])
+    }
+
+}

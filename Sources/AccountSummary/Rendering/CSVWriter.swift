@@ -1,0 +1,135 @@
+import Foundation
+
+/// Writes a statement's transactions as RFC 4180 CSV: UTF-8, CRLF line ends, one header row.
+///
+/// Every text cell goes through ``TextSafety`` like every other output, is quoted when it
+/// holds a comma, a quote or a line break, and gets a leading `'` when a spreadsheet would
+/// read it as a formula (it starts with `=`, `+`, `-`, `@`, tab or carriage return).
+/// Amounts are the exact values in plain decimal notation: never rounded, no grouping, no
+/// exponent.
+///
+/// ```swift
+/// var csv = ""
+/// CSVWriter(includesBalance: false).write([row], to: &csv)
+/// // "date,status,accountId,account,description,amount,currency\r\n"
+/// // "2026-11-20,completed,chk-1,Everyday,'=SUM(A1),-4.50,USD\r\n"
+/// ```
+public struct CSVWriter: Sendable {
+    /// One transaction as a CSV row holds it.
+    public struct Row: Sendable, Hashable {
+        /// The date as the document wrote it (`2026-11-20` or an RFC 3339 date-time).
+        public var date: String
+        public var status: TransactionStatus
+        public var accountId: String
+        /// The account's display name (its id when the statement has no such account).
+        public var account: String
+        public var description: String
+        public var amount: Decimal
+        public var currency: String
+        /// Fewest fraction digits the amount is written with (the currency's minor unit).
+        public var fractionDigits: Int
+        /// The account's running balance after this row; nil where there is none (pending rows).
+        public var balance: Decimal?
+
+        public init(date: String, status: TransactionStatus, accountId: String, account: String, description: String,
+                    amount: Decimal, currency: String, fractionDigits: Int = 0, balance: Decimal? = nil) {
+            self.date = date
+            self.status = status
+            self.accountId = accountId
+            self.account = account
+            self.description = description
+            self.amount = amount
+            self.currency = currency
+            self.fractionDigits = fractionDigits
+            self.balance = balance
+        }
+    }
+
+    /// Whether the `balance` column is written (the document has a `period`).
+    public var includesBalance: Bool
+
+    public init(includesBalance: Bool) {
+        self.includesBalance = includesBalance
+    }
+
+    /// The header's column names, in order.
+    public var columns: [String] {
+        ["date", "status", "accountId", "account", "description", "amount", "currency"] + (includesBalance ? ["balance"] : [])
+    }
+
+    /// Writes the header and then one line per row.
+    public func write(_ rows: some Sequence<Row>, to output: inout some TextOutputStream) {
+        output.write(columns.joined(separator: ",") + "\r\n")
+        for row in rows {
+            var cells = [
+                CSVWriter.field(CSVWriter.guarded(row.date)),
+                row.status.rawValue,
+                CSVWriter.field(CSVWriter.guarded(row.accountId)),
+                CSVWriter.field(CSVWriter.guarded(row.account)),
+                CSVWriter.field(CSVWriter.guarded(row.description)),
+                CSVWriter.plainDecimal(row.amount, fractionDigits: row.fractionDigits),
+                CSVWriter.field(CSVWriter.guarded(row.currency)),
+            ]
+            if includesBalance {
+                cells.append(row.balance.map { CSVWriter.plainDecimal($0, fractionDigits: row.fractionDigits) } ?? "")
+            }
+            output.write(cells.joined(separator: ",") + "\r\n")
+        }
+    }
+
+    /// A text cell made safe: control characters replaced, and a `'` before what a
+    /// spreadsheet would run as a formula.
+    ///
+    /// ```swift
+    /// CSVWriter.guarded("=HYPERLINK(\"x\")")  // "'=HYPERLINK(\"x\")"
+    /// CSVWriter.guarded("Coffee")             // "Coffee"
+    /// ```
+    public static func guarded(_ text: String) -> String {
+        let safe = TextSafety.sanitized(text)
+        guard let first = safe.unicodeScalars.first, formulaStarts.contains(first) else { return safe }
+        return "'" + safe
+    }
+
+    /// What a cell must not start with: `=`, `+`, `-`, `@`, tab, carriage return.
+    static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// A cell as RFC 4180 writes it: in quotes, inner quotes doubled, when it holds a
+    /// comma, a quote, CR or LF (or starts or ends with a space); as it is otherwise.
+    ///
+    /// ```swift
+    /// CSVWriter.field("Tim \"the\" Coffee, Ltd")  // "\"Tim \"\"the\"\" Coffee, Ltd\""
+    /// ```
+    public static func field(_ text: String) -> String {
+        let needsQuotes = text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }
+            || text.hasPrefix(" ") || text.hasSuffix(" ")
+        guard needsQuotes else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// An exact amount in plain decimal notation, its fraction padded with zeros to
+    /// `fractionDigits` when it has one: never rounded, no grouping, no exponent.
+    ///
+    /// ```swift
+    /// CSVWriter.plainDecimal(Decimal(string: "-4.5")!, fractionDigits: 2)    // "-4.50"
+    /// CSVWriter.plainDecimal(Decimal(string: "1500")!, fractionDigits: 2)    // "1500"
+    /// CSVWriter.plainDecimal(Decimal(string: "0.125")!, fractionDigits: 2)   // "0.125"
+    /// CSVWriter.plainDecimal(Decimal(string: "1e3")!, fractionDigits: 0)     // "1000"
+    /// ```
+    public static func plainDecimal(_ amount: Decimal, fractionDigits: Int) -> String {
+        guard var exact = ExactDecimal(amount) else { return "NaN" }
+        if exact.isZero { return "0" }
+        exact = exact.normalized
+        if exact.exponent < 0, -exact.exponent < fractionDigits {
+            // Pad the fraction: 45e-1 → 450e-2 (left as it is in the rare case the digits would not fit).
+            var padded = exact
+            while -padded.exponent < fractionDigits {
+                let (product, overflow) = padded.significand.multipliedReportingOverflow(by: 10)
+                if overflow { break }
+                padded.significand = product
+                padded.exponent -= 1
+            }
+            exact = padded
+        }
+        return exact.description
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The opening balance of each account, from which a CSV's `balance` column runs.
+///
+/// A statement with a `period` gives each account's `openingBalance`; the running balance
+/// after a completed transaction is the opening plus the completed amounts up to it, oldest
+/// first (for a credit card, which shows what is owed: the opening minus them). Pending
+/// transactions never count and get no balance.
+///
+/// ```swift
+/// let balances = RunningBalances(openings: ["chk-1": .init(amount: 1200, isOwed: false)])
+/// // a completed -250.50 on chk-1, then +100: balances 949.50, then 1049.50
+/// ```
+public struct RunningBalances: Sendable, Hashable {
+    /// An account's balance at the start of the period.
+    public struct Opening: Sendable, Hashable {
+        public var amount: Decimal
+        /// Whether the balance is money owed (a credit card): transactions then count negated.
+        public var isOwed: Bool
+
+        public init(amount: Decimal, isOwed: Bool) {
+            self.amount = amount
+            self.isOwed = isOwed
+        }
+    }
+
+    /// By account id; an account not here gets no running balance.
+    public var openings: [String: Opening]
+
+    public init(openings: [String: Opening]) {
+        self.openings = openings
+    }
+
+    /// The running balances of a statement, or nil when it has no `period` (no `balance` column).
+    ///
+    /// Each account opens at its ``Reconciliation/opening``: its `openingBalance`, or without
+    /// one the balance worked back from its closing balance, as the account sections show it;
+    /// a credit card as owed.
+    public init?(_ statement: Statement) {
+        guard statement.period != nil else { return nil }
+        var openings: [String: Opening] = [:]
+        for (account, figures) in zip(statement.accounts, Reconciliation.all(statement)) where openings[account.id] == nil {
+            openings[account.id] = Opening(amount: figures.opening, isOwed: account.type == .creditCard)
+        }
+        self.openings = openings
+    }
+
+    /// The balance after each transaction of `transactions` (newest first, as a report orders
+    /// them; same-date transactions in document order), by index; nil for pending ones and
+    /// for accounts without an opening.
+    func balances(newestFirst transactions: [Transaction]) -> [Decimal?] {
+        var result = [Decimal?](repeating: nil, count: transactions.count)
+        var running = openings.mapValues(\.amount)
+        // Oldest first: the newest-first runs of one date, taken from the last run to the first,
+        // each in its own (document) order.
+        var end = transactions.count
+        while end > 0 {
+            var start = end - 1
+            while start > 0, transactions[start - 1].date == transactions[end - 1].date { start -= 1 }
+            for index in start..<end {
+                let transaction = transactions[index]
+                guard transaction.status == .completed, let opening = openings[transaction.accountId],
+                      let balance = running[transaction.accountId] else { continue }
+                let next = opening.isOwed ? balance - transaction.amount : balance + transaction.amount
+                running[transaction.accountId] = next
+                result[index] = next
+            }
+            end = start
+        }
+        return result
+    }
+}

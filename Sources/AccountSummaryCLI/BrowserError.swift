@@ -1,0 +1,41 @@
+/// What can go wrong printing with a browser, worded in one place (exit 69).
+///
+/// ```swift
+/// BrowserError.notFound.description
+/// // "--format pdf needs Chromium or Google Chrome: install the chromium package (apt-get install chromium), …"
+/// ```
+enum BrowserError: Error, CustomStringConvertible {
+    /// No browser by `--browser`, `ACCOUNT_SUMMARY_BROWSER` or on `PATH`.
+    case notFound
+    /// A path given by `--browser` or `ACCOUNT_SUMMARY_BROWSER` that is not an executable file.
+    case notExecutable(String, source: String)
+    /// The browser could not be started.
+    case cannotStart(String, reason: String)
+    /// The browser closed its pipe or exited.
+    case died
+    /// No answer within the time allowed.
+    case timedOut(seconds: Int)
+    /// The browser answered a command with an error, or with something unreadable.
+    case refused(command: String, message: String)
+
+    var description: String {
+        switch self {
+        case .notFound:
+            "--format pdf needs Chromium or Google Chrome: install the chromium package (apt-get install chromium), "
+                + "or name a browser with --browser PATH or ACCOUNT_SUMMARY_BROWSER (looked for chromium, chromium-browser "
+                + "and google-chrome on PATH)"
+        case .notExecutable(let path, let source): "\(source) \(path) is not an executable file"
+        case .cannotStart(let path, let reason): "cannot start the browser \(path): \(reason)"
+        case .died: "the browser exited while printing"
+        case .timedOut(let seconds): "the browser did not answer within \(seconds) s"
+        case .refused(let command, let message): "the browser refused \(command): \(message)"
+        }
+    }
+}
+
+extension CLIError {
+    /// 69: printing needs a browser that is missing or failed.
+    init(_ error: BrowserError) {
+        self = .unavailable(error.description)
+    }
+}

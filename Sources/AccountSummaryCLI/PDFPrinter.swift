@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import AccountSummary
+import Foundation
+
+/// Prints reports to PDF through one ``Browser``, started on first use and started again when
+/// it dies: `render` prints one statement with it, `batch` many.
+///
+/// `@unchecked Sendable`: batch workers share one printer; every use of `browser` and `count`
+/// is inside `lock`, so prints go to the browser one at a time (rendering and writing the
+/// files stay parallel).
+///
+/// ```swift
+/// let printer = try PDFPrinter(browser: nil)         // finds the browser now (exit 69 if none)
+/// let pdf = try printer.print(report, templates: templates)
+/// printer.quit()
+/// ```
+final class PDFPrinter: @unchecked Sendable {
+    let executable: String
+    private let lock = NSLock()
+    private var browser: Browser?
+    private var count = 0
+
+    /// Finds the browser (`--browser`, `ACCOUNT_SUMMARY_BROWSER`, `PATH`); starts it on the first print.
+    init(browser: String?) throws(CLIError) {
+        do { executable = try Browser.locate(explicit: browser) } catch { throw CLIError(error) }
+    }
+
+    deinit { quit() }
+
+    /// The report's HTML, printed. A browser that died is started again and the print tried
+    /// once more; a second failure is thrown (69), a template error is 65.
+    func print(_ report: StatementReport, templates: TemplateLibrary, strict: Bool = false,
+               jobs: Int = 1) throws(CLIError) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        var attempt = 0
+        while true {
+            attempt += 1
+            do throws(PrintFailure) {
+                return try printOnce(report, templates: templates, strict: strict, jobs: jobs)
+            } catch {
+                switch error {
+                case .browser(let failure):
+                    browser?.close()
+                    browser = nil
+                    if attempt >= 2 { throw CLIError(failure) }
+                case .report(let failure):
+                    throw failure
+                }
+            }
+        }
+    }
+
+    /// Quits the browser, if one runs.
+    func quit() {
+        lock.lock()
+        defer { lock.unlock() }
+        browser?.close()
+        browser = nil
+    }
+
+    private enum PrintFailure: Error {
+        case browser(BrowserError)
+        case report(CLIError)
+    }
+
+    /// Writes the HTML into the browser's folder and prints it (the lock is held).
+    private func printOnce(_ report: StatementReport, templates: TemplateLibrary, strict: Bool,
+                           jobs: Int) throws(PrintFailure) -> [UInt8] {
+        let running: Browser
+        if let browser {
+            running = browser
+        } else {
+            do { running = try Browser(executable: executable) } catch { throw .browser(error) }
+            browser = running
+        }
+        count += 1
+        let path = running.folder + "/statement-\(count).html"
+        defer { unlink(path) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .report(.io("cannot write \(path): \(Platform.lastError)")) }
+        defer { close(descriptor) }
+        do {
+            var sink = FileSink(descriptor: descriptor, name: path)
+            try ReportSettings.render(report, writer: HTMLWriter(), templates: templates, strict: strict, jobs: jobs, into: &sink)
+            try sink.finish()
+        } catch {
+            throw .report(error)
+        }
+        do { return try running.printPDF(file: path) } catch { throw .browser(error) }
+    }
+}
