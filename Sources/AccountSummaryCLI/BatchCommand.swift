@@ -167,6 +167,9 @@ struct BatchCommand {
         do {
             report = try StatementReport(statement, options: ReportOptions())
         } catch {
+            if case .unreconciled(let accounts) = error {
+                return .failed(accounts.map { .init(path: $0.path, message: $0.message) })
+            }
             return .failed([.init(path: "", message: error.description)])
         }
         for (format, path) in zip(formats, paths) {

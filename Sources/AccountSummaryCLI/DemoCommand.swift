@@ -38,8 +38,10 @@ struct DemoCommand {
         let colored = color.isColored(format: nil, toTerminal: Platform.standardOutputIsTerminal,
                                       noColor: Platform.noColorRequested)
         var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
-        try ReportSettings.render(statement, options: ReportOptions(), writer: TerminalWriter(color: colored),
-                                  templates: templates, strict: true, overviewOnly: true, into: &sink)
+        var overview = ReportOptions()
+        overview.sections = StatementSection.overview
+        try ReportSettings.render(statement, options: overview, writer: TerminalWriter(color: colored),
+                                  templates: templates, strict: true, into: &sink)
         try sink.finish()
         // A status line, not part of the overview: standard error, so `demo > file` keeps only the report.
         Platform.printError("\nWrote " + files.map(\.0).joined(separator: ", "))

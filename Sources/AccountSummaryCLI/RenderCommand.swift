@@ -5,6 +5,7 @@ import Foundation
 struct RenderCommand {
     static let usage = """
         usage: account-summary render INPUT [--format text|html|ansi|pdf|csv] [--locale ID] [-o FILE] [--color auto|always|never]
+                                     [--sections LIST] [--allow-unreconciled]
 
         Renders one account summary statement from a JSON document (INPUT is a
         path, or - for standard input) to standard output, or to FILE.

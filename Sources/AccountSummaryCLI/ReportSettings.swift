@@ -5,9 +5,9 @@ import Foundation
 struct ReportSettings {
     static let optionNames: Set<String> = [
         "--format", "--locale", "--output", "--color", "--status", "--account", "--type", "--from", "--to",
-        "--search", "--page-size", "--page", "--template-dir", "--jobs", "--browser",
+        "--search", "--page-size", "--page", "--template-dir", "--jobs", "--browser", "--sections",
     ]
-    static let flagNames: Set<String> = ["--strict"]
+    static let flagNames: Set<String> = ["--strict", "--allow-unreconciled"]
 
     static let optionsHelp = """
           --format text|html|ansi|pdf|csv  output format (default: ansi on a terminal without NO_COLOR, else
@@ -21,6 +21,10 @@ struct ReportSettings {
                              show one filtered list of the matching transactions
           --page-size N      rows per page (default 20)
           --page K           only page K of each list
+          --sections LIST    only these sections, in the report's order: header, tiles, totals,
+                             accounts, pending, completed (overview = header,tiles,totals)
+          --allow-unreconciled  render accounts whose opening balance and transactions do not
+                             give their balance, with a notice, instead of failing (exit 65)
           --template-dir DIR use your own templates (statement.<format>.mustache and partials)
           --strict           a template naming a value that does not exist is an error
           --jobs N           threads reading, sorting and rendering a large statement
@@ -61,6 +65,12 @@ struct ReportSettings {
         options.pageSize = try parsed.wholeNumber("--page-size", atLeast: 1) ?? options.pageSize
         jobs = try parsed.wholeNumber("--jobs", atLeast: 1) ?? jobs
         options.page = try parsed.wholeNumber("--page", atLeast: 1) ?? options.page
+        if let list = parsed.value("--sections") {
+            do { options.sections = try StatementSection.parse(list: list) } catch {
+                throw .usage(.unknownValue(of: "section", error.name, expected: StatementSection.names), help: usage)
+            }
+        }
+        options.allowsUnreconciled = parsed.has("--allow-unreconciled")
         templateDirectory = parsed.value("--template-dir")
         strict = parsed.has("--strict")
         browser = parsed.value("--browser")
@@ -94,7 +104,7 @@ struct ReportSettings {
 
     /// The report of a statement, which it gives up (its transactions are put in row order in place).
     func report(_ statement: consuming Statement) throws(CLIError) -> StatementReport {
-        do { return try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data([error.description]) }
+        do { return try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data(error.lines) }
     }
 
     /// Renders a report into a sink.
@@ -105,11 +115,10 @@ struct ReportSettings {
 
     /// Builds a statement's report and streams it into a sink, section by section, row by row.
     static func render(_ statement: consuming Statement, options: ReportOptions, writer: any ReportWriter,
-                       templates: TemplateLibrary, strict: Bool, overviewOnly: Bool = false,
+                       templates: TemplateLibrary, strict: Bool,
                        into sink: inout FileSink) throws(CLIError) {
-        var report: StatementReport
-        do { report = try StatementReport(statement, options: options) } catch { throw .data([error.description]) }
-        if overviewOnly { report.sections = report.sections.filter { ["header", "tiles", "totals"].contains($0.partial) } }
+        let report: StatementReport
+        do { report = try StatementReport(statement, options: options) } catch { throw .data(error.lines) }
         try render(report, writer: writer, templates: templates, strict: strict, into: &sink)
     }
 

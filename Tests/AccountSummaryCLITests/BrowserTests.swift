@@ -70,7 +70,8 @@ struct BrowserTests {
         #expect(try ToolRunner.run(["demo"], in: folder.url).status == 0)
         let (text, pages) = try Self.printToPDF(folder.path("output/demo.html"), in: folder)
         for expected in ["Jonathan", "Banking Account", "Visa Avion Card", "Tax-Free Saver", "929,466", "2,000", "Net position",
-                         "$931,466.23", "-$1,850.00", "Page 2 of 2"] {
+                         "$929,984.04", "-$1,850.00", "Page 2 of 2",
+                         "Statement period", "Opening balance", "New balance", "Closing value", "Member of the Deposit Insurance Corporation."] {
             #expect(text.contains(expected), "PDF text lacks \(expected)")
         }
         // The second page of the completed list starts a printed page of its own.
@@ -94,6 +95,31 @@ struct BrowserTests {
             #expect(pages.contains { Self.firstLine($0) == "Page \(number) of 9" }, "Page \(number) of 9 does not start a printed page")
         }
         #expect((9...10).contains(pages.count))
+    }
+
+    @Test("a framed statement prints each account's section with its opening and closing balance",
+          .enabled(if: available, absence))
+    func framedStatementPrints() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fixture = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path
+        let html = folder.path("framed.html")
+        let result = try ToolRunner.run(["render", fixture, "--format", "html", "--output", html])
+        #expect(result.status == 0, "\(result.stderr)")
+        let (text, pages) = try Self.printToPDF(html, in: folder)
+        #expect(!pages.isEmpty)
+        let lines = text.split(separator: "\n").map(String.init)
+        // Each account's opening and closing line, label and amount on one printed line.
+        for (label, amount) in [("Opening balance", "$1,200.00"), ("Closing balance", "$1,246.12"),
+                                ("Previous balance", "$100.00"), ("New balance", "$118.57"),
+                                ("Opening value", "$2,000.00"), ("Closing value", "$2,531.40")] {
+            #expect(lines.contains { $0.contains(label) && $0.contains(amount) }, "no printed line shows \(label) \(amount)")
+        }
+        for expected in ["Everyday Chequing", "Visa Avion Card", "Tax-Free Saver", "•••• 5678", "Statement period",
+                         "Member of the Deposit Insurance Corporation."] {
+            #expect(text.contains(expected), "PDF text lacks \(expected)")
+        }
+        #expect(!text.contains("004512345678"))
     }
 
     // MARK: --format pdf

@@ -50,6 +50,13 @@ extension StatementError.Reason {
             "\(MoneyError.quoted(text)) is not a transaction status (expected \(StatementError.Expected.status.wording))"
         case .invalidTransactionDate(let text):
             "\(MoneyError.quoted(text)) is not a date (expected \(StatementError.Expected.transactionDate.wording))"
+        case .invalidCalendarDate(let text):
+            "\(MoneyError.quoted(text)) is not a date (expected \(StatementError.Expected.calendarDate.wording))"
+        case .periodStartAfterEnd(let start, let end):
+            "\(MoneyError.quoted(start)) is after period.end \(MoneyError.quoted(end)) (expected start on or before end)"
+        case .outsidePeriod(let date, let start, let end):
+            "\(MoneyError.quoted(date)) is outside the period \(start) to \(end) "
+                + "(a completed transaction must lie in the period; a pending one may lie anywhere)"
         case .invalidTimestamp(let text):
             "\(MoneyError.quoted(text)) is not a date-time (expected an RFC 3339 date-time with an offset, e.g. \(Self.sampleTimestamp))"
         case .money(let error):
@@ -104,6 +111,7 @@ extension StatementError.Expected {
         case .accountType: StatementError.Reason.list(AccountType.allCases.map(\.rawValue), conjunction: "or")
         case .status: StatementError.Reason.list(TransactionStatus.allCases.map(\.rawValue), conjunction: "or")
         case .amount: #"an amount such as "12.50", as a string or a number"#
+        case .calendarDate: "a date YYYY-MM-DD, such as 2026-11-30"
         case .transactionDate: "YYYY-MM-DD or an RFC 3339 date-time such as \(StatementError.Reason.sampleTimestamp)"
         }
     }

@@ -17,6 +17,8 @@ extension StatementError {
         case status
         /// An amount, as a string or a number.
         case amount
+        /// A calendar date, `YYYY-MM-DD`.
+        case calendarDate
         /// A transaction date.
         case transactionDate
     }

@@ -22,6 +22,12 @@ extension StatementError {
         case invalidStatus(String)
         /// A transaction `date` that is neither a date nor an RFC 3339 date-time.
         case invalidTransactionDate(String)
+        /// A period date that is not `YYYY-MM-DD` naming a day that exists.
+        case invalidCalendarDate(String)
+        /// `period.start` after `period.end`.
+        case periodStartAfterEnd(start: String, end: String)
+        /// A completed transaction dated outside the statement's period.
+        case outsidePeriod(String, start: String, end: String)
         /// An `asOf` that is not an RFC 3339 date-time with an offset.
         case invalidTimestamp(String)
         /// An amount, currency code or locale the money core refuses.

@@ -13,13 +13,16 @@ extension StatementReader.Walker {
         return complete ? accounts : nil
     }
 
-    /// One account: `id`, `type`, `name` and `balance` required, `currency` optional.
+    /// One account: `id`, `type`, `name` and `balance` required; `currency`, `openingBalance`
+    /// and `number` optional.
     private mutating func account(_ value: JSONValue) -> Account? {
         guard isObject(value) else { return nil }
         var id: String?, type: AccountType?, name: String?, balance: Decimal?
         var sawID = false, sawType = false, sawName = false, sawBalance = false
         var currency: String?
         var currencyIsValid = true
+        var openingBalance: Decimal?, number: String?
+        var framingIsValid = true
         for member in value.members {
             let field = member.value
             if member.keyEquals("id") {
@@ -38,14 +41,21 @@ extension StatementReader.Walker {
             } else if member.keyEquals("currency"), !field.isNull {
                 currency = currencyCode(field)
                 currencyIsValid = currency != nil
+            } else if member.keyEquals("openingBalance"), !field.isNull {
+                openingBalance = amount(field)
+                framingIsValid = framingIsValid && openingBalance != nil
+            } else if member.keyEquals("number"), !field.isNull {
+                number = string(field)
+                framingIsValid = framingIsValid && number != nil
             }
         }
         if !sawID { problems.add(.missing(.string), at: value, key: "id") }
         if !sawType { problems.add(.missing(.accountType), at: value, key: "type") }
         if !sawName { problems.add(.missing(.string), at: value, key: "name") }
         if !sawBalance { problems.add(.missing(.amount), at: value, key: "balance") }
-        guard let id, let type, let name, let balance, currencyIsValid else { return nil }
-        return Account(id: id, type: type, name: name, balance: balance, currency: currency ?? statementCurrency)
+        guard let id, let type, let name, let balance, currencyIsValid, framingIsValid else { return nil }
+        return Account(id: id, type: type, name: name, balance: balance, currency: currency ?? statementCurrency,
+                       openingBalance: openingBalance, number: number)
     }
 
     /// Whether `id` is new; reports a reuse at `field`, naming the first account with it.

@@ -69,6 +69,27 @@ extension StatementReader.Walker {
         return nil
     }
 
+    /// Exactly `YYYY-MM-DD`, naming a day that exists.
+    mutating func calendarDate(_ value: JSONValue) -> CalendarDate? {
+        guard let text = string(value) else { return nil }
+        guard let date = CalendarDate(parsing: text) else {
+            problems.add(.invalidCalendarDate(text), at: value)
+            return nil
+        }
+        return date
+    }
+
+    /// An array of strings (address and legal lines), or nil after reporting what is not.
+    mutating func lines(_ value: JSONValue) -> [String]? {
+        guard let elements = elements(value) else { return nil }
+        var lines: [String] = []
+        var complete = true
+        for element in elements {
+            if let line = string(element) { lines.append(line) } else { complete = false }
+        }
+        return complete ? lines : nil
+    }
+
     /// `banking`, `creditCard` or `investment`.
     mutating func accountType(_ value: JSONValue) -> AccountType? {
         guard let text = string(value) else { return nil }

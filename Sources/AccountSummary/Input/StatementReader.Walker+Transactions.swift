@@ -22,6 +22,7 @@ extension StatementReader.Walker {
         var amount: Decimal?, status: TransactionStatus?
         var sawID = false, sawAccountID = false, sawDate = false, sawDescription = false
         var sawAmount = false, sawStatus = false
+        var dateField: JSONValue?
         for member in value.members {
             let field = member.value
             if member.keyEquals("id") {
@@ -37,6 +38,7 @@ extension StatementReader.Walker {
             } else if member.keyEquals("date") {
                 sawDate = true
                 date = transactionDate(field)
+                dateField = field
             } else if member.keyEquals("description") {
                 sawDescription = true
                 description = string(field)
@@ -54,6 +56,11 @@ extension StatementReader.Walker {
         if !sawDescription { problems.add(.missing(.string), at: value, key: "description") }
         if !sawAmount { problems.add(.missing(.amount), at: value, key: "amount") }
         if !sawStatus { problems.add(.missing(.status), at: value, key: "status") }
+        // A completed transaction counts in the period's balances, so it must lie in the period.
+        if status == .completed, let period = statementPeriod, let day = date?.calendarDate, !period.contains(day), let dateField {
+            problems.add(.outsidePeriod(day.description, start: period.start.description, end: period.end.description), at: dateField)
+            return nil
+        }
         guard let id, let accountID, let date, let description, let amount, let status else { return nil }
         return Transaction(id: id, accountId: accountID, date: date, description: description, amount: amount,
                            status: status)

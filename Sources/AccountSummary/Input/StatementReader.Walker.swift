@@ -18,6 +18,8 @@ extension StatementReader {
         var jobs = 1
         /// The statement's currency as written, or the default, for accounts without their own.
         var statementCurrency = "USD"
+        /// The statement's period, read ahead: completed transactions must lie in it.
+        var statementPeriod: StatementPeriod?
         /// The account ids in document order, each once.
         var knownAccountIDs: [String] = []
         var knownAccountIDSet: Set<String> = []
@@ -42,7 +44,8 @@ extension StatementReader {
             lookAhead(root)
             var customer: Customer?
             var sawCustomer = false
-            var bankName: String?
+            var bank = Bank()
+            var period: StatementPeriod?
             var asOf: Timestamp?
             var locale = "en_US"
             var currency = "USD"
@@ -60,7 +63,9 @@ extension StatementReader {
                 } else if value.isNull {
                     continue  // every other member is optional: null is absent
                 } else if member.keyEquals("bank") {
-                    bankName = self.bankName(value)
+                    bank = self.bank(value) ?? bank
+                } else if member.keyEquals("period") {
+                    period = self.period(value)
                 } else if member.keyEquals("asOf") {
                     asOf = timestamp(value)
                 } else if member.keyEquals("locale") {
@@ -74,14 +79,24 @@ extension StatementReader {
             if !sawCustomer { problems.add(.missing(.customer), at: root, key: "customer") }
             if !sawAccounts { problems.add(.missing(.accounts), at: root, key: "accounts") }
             guard problems.isEmpty, let customer, let accounts, let transactions else { return nil }
-            return Statement(customer: customer, bankName: bankName, asOf: asOf, locale: locale, currency: currency,
-                             accounts: accounts, transactions: transactions)
+            var statement = Statement(customer: customer, bankName: bank.name, asOf: asOf, locale: locale, currency: currency,
+                                      accounts: accounts, transactions: transactions, period: period)
+            statement.bankAddress = bank.address
+            statement.bankContact = bank.contact
+            statement.bankLegal = bank.legal
+            return statement
         }
 
         /// Reads what the walk needs before it meets it: the statement's currency and the
         /// account ids.
         private mutating func lookAhead(_ root: JSONValue) {
             statementCurrency = root["currency"]?.string ?? statementCurrency
+            // Completed transactions must lie in the period, which may be written after them;
+            // a period that does not read is reported where it stands, and checks nothing.
+            if let period = root["period"], let start = period["start"]?.string.flatMap(CalendarDate.init(parsing:)),
+               let end = period["end"]?.string.flatMap(CalendarDate.init(parsing:)) {
+                statementPeriod = StatementPeriod(start: start, end: end)
+            }
             guard let accounts = root["accounts"], accounts.kind == .array else { return }
             checksAccountIDs = true
             for account in accounts.elements {
@@ -105,6 +120,7 @@ extension StatementReader {
             var id: String?
             var idIsValid = true
             var sawID = false
+            var address: [String] = []
             for member in value.members {
                 if member.keyEquals("name") {
                     sawName = true
@@ -117,22 +133,69 @@ extension StatementReader {
                         id = nil
                     }
                     idIsValid = id != nil
+                } else if member.keyEquals("address"), !member.value.isNull {
+                    address = lines(member.value) ?? []
                 }
             }
             if !sawName { problems.add(.missing(.string), at: value, key: "name") }
             if requireCustomerID, !sawID { problems.add(.missingCustomerID, at: value, key: "id") }
             guard let name, idIsValid else { return nil }
-            return Customer(name: name, id: id)
+            return Customer(name: name, id: id, address: address)
         }
 
-        /// `bank`: an object whose optional `name` is the brand.
-        private mutating func bankName(_ value: JSONValue) -> String? {
-            guard value.kind == .object else {
-                problems.add(.wrongKind(expected: [.object], found: value.kind), at: value)
+        /// `bank`: an object with an optional `name` (the brand), `address` and `legal` (arrays
+        /// of lines) and `contact`.
+        private mutating func bank(_ value: JSONValue) -> Bank? {
+            guard isObject(value) else { return nil }
+            var bank = Bank()
+            var complete = true
+            for member in value.members where !member.value.isNull {
+                if member.keyEquals("name") {
+                    bank.name = string(member.value)
+                    complete = complete && bank.name != nil
+                } else if member.keyEquals("address") {
+                    bank.address = lines(member.value) ?? []
+                } else if member.keyEquals("contact") {
+                    bank.contact = string(member.value)
+                    complete = complete && bank.contact != nil
+                } else if member.keyEquals("legal") {
+                    bank.legal = lines(member.value) ?? []
+                }
+            }
+            return complete ? bank : nil
+        }
+
+        /// What `bank` holds.
+        struct Bank {
+            var name: String?
+            var address: [String] = []
+            var contact: String?
+            var legal: [String] = []
+        }
+
+        /// `period`: an object with `start` and `end`, calendar dates, `start` not after `end`.
+        private mutating func period(_ value: JSONValue) -> StatementPeriod? {
+            guard isObject(value) else { return nil }
+            var start: (date: CalendarDate, value: JSONValue)?
+            var end: CalendarDate?
+            var sawStart = false, sawEnd = false
+            for member in value.members {
+                if member.keyEquals("start") {
+                    sawStart = true
+                    start = calendarDate(member.value).map { ($0, member.value) }
+                } else if member.keyEquals("end") {
+                    sawEnd = true
+                    end = calendarDate(member.value)
+                }
+            }
+            if !sawStart { problems.add(.missing(.calendarDate), at: value, key: "start") }
+            if !sawEnd { problems.add(.missing(.calendarDate), at: value, key: "end") }
+            guard let start, let end else { return nil }
+            guard let period = StatementPeriod(start: start.date, end: end) else {
+                problems.add(.periodStartAfterEnd(start: start.date.description, end: end.description), at: start.value)
                 return nil
             }
-            guard let name = value["name"], !name.isNull else { return nil }
-            return string(name)
+            return period
         }
     }
 }

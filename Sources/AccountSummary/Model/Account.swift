@@ -19,6 +19,12 @@ public struct Account: Sendable, Hashable {
     public var balance: Decimal
     /// The ISO 4217 code of the balance: the account's own, or else the statement's.
     public var currency: String
+    /// The balance at the start of the statement's period, read exactly; nil when the
+    /// document gives none. For a credit card, like ``balance``, what the customer owes.
+    public var openingBalance: Decimal?
+    /// The account number as the document gives it; never shown whole, only through
+    /// ``AccountNumber/masked(_:)``.
+    public var number: String?
 
     /// An account from its parts.
     ///
@@ -28,11 +34,16 @@ public struct Account: Sendable, Hashable {
     ///   - name: the display name.
     ///   - balance: the exact balance.
     ///   - currency: the ISO 4217 code the balance is in.
-    public init(id: String, type: AccountType, name: String, balance: Decimal, currency: String) {
+    ///   - openingBalance: the exact balance at the start of the period, if known.
+    ///   - number: the account number, if any (shown only masked).
+    public init(id: String, type: AccountType, name: String, balance: Decimal, currency: String,
+                openingBalance: Decimal? = nil, number: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
         self.balance = balance
         self.currency = currency
+        self.openingBalance = openingBalance
+        self.number = number
     }
 }

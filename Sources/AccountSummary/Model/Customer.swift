@@ -10,14 +10,18 @@ public struct Customer: Sendable, Hashable {
     public var name: String
     /// A stable identifier; optional for `render`, required for `batch`.
     public var id: String?
+    /// The postal address, line by line, exactly as the document gives it; empty when none.
+    public var address: [String]
 
     /// A customer from a name and an optional id.
     ///
     /// - Parameters:
     ///   - name: the display name.
     ///   - id: the identifier, if any.
-    public init(name: String, id: String? = nil) {
+    ///   - address: the postal address lines, if any.
+    public init(name: String, id: String? = nil, address: [String] = []) {
         self.name = name
         self.id = id
+        self.address = address
     }
 }

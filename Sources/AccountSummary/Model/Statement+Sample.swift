@@ -1,12 +1,15 @@
 import Foundation
 
 extension Statement {
-    /// The built-in sample: the banking app's three accounts and a few dozen transactions.
+    /// The built-in sample: the banking app's three accounts and a few dozen transactions,
+    /// framed as a statement a bank can send (period, addresses, numbers, legal lines), with
+    /// opening balances that reconcile.
     ///
     /// Deterministic (no clock, no randomness), so `demo` output is byte-identical on every run.
     ///
     /// ```swift
     /// Statement.sample.accounts.map(\.name)  // ["Banking Account", "Visa Avion Card", "Tax-Free Saver"]
+    /// Statement.sample.period?.start         // 2026-10-22
     /// ```
     public static let sample: Statement = {
         let merchants: [(String, String, String)] = [
@@ -15,30 +18,53 @@ extension Statement {
             ("cc-1", "Metro Transit", "-2.75"), ("chk-1", "Rent: Maple Court", "-1850.00"), ("cc-1", "Streaming Service", "-15.99"),
             ("chk-1", "Transfer to Tax-Free Saver", "-500.00"), ("inv-1", "Transfer from Banking Account", "500.00"),
             ("cc-1", "Hardware Store", "-47.08"), ("chk-1", "Pharmacy", "-23.40"), ("cc-1", "Airline: YUL → YYZ", "-289.00"),
-            ("chk-1", "Interest", "3.12"), ("cc-1", "Restaurant Le Petit", "-64.80"),
+            ("chk-1", "Interest", "3.12"), ("cc-1", "Restaurant Le Petit", "-64.80"), ("cc-1", "Payment, thank you", "600.00"),
         ]
         var transactions: [Transaction] = []
         for index in 0..<36 {
             let (account, description, amount) = merchants[index % merchants.count]
-            // Days count back from Nov 21, 2026, a transaction every day or two.
-            let date = sampleDay(daysBefore: index * 5 / 3)
+            // Days count back from Nov 21, 2026, about a transaction a day: all in the period.
+            let date = sampleDay(daysBefore: index * 5 / 6)
             transactions.append(Transaction(
                 id: "t-\(index + 1)", accountId: account, date: .day(date), description: description,
                 amount: Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX"))!,
                 status: index < 6 ? .pending : .completed))
         }
-        return Statement(
-            customer: Customer(name: "Jonathan", id: "c-1"),
+        let balances: [(id: String, type: AccountType, name: String, number: String, balance: String)] = [
+            ("chk-1", .banking, "Banking Account", "004512345678", "929466.23"),
+            ("cc-1", .creditCard, "Visa Avion Card", "4500123412341234", "1482.19"),
+            ("inv-1", .investment, "Tax-Free Saver", "TFS-778812", "2000.00"),
+        ]
+        // Opening balances that reconcile by construction: the closing balance less the period's
+        // completed amounts (a card's balance is owed, so its opening adds them back); the
+        // investment also gained 41.17 in value.
+        let accounts = balances.map { account in
+            let balance = Decimal(string: account.balance, locale: Locale(identifier: "en_US_POSIX"))!
+            let completed = transactions.filter { $0.accountId == account.id && $0.status == .completed }
+                .reduce(Decimal(0)) { $0 + $1.amount }
+            let opening: Decimal = switch account.type {
+            case .banking: balance - completed
+            case .creditCard: balance + completed
+            case .investment: balance - completed - Decimal(string: "41.17", locale: Locale(identifier: "en_US_POSIX"))!
+            }
+            return Account(id: account.id, type: account.type, name: account.name, balance: balance, currency: "USD",
+                           openingBalance: opening, number: account.number)
+        }
+        var statement = Statement(
+            customer: Customer(name: "Jonathan", id: "c-1", address: ["12 Maple Street", "Toronto ON  M5V 2T6"]),
             bankName: "Maple Leaf Bank",
             asOf: Timestamp(parsing: "2026-11-22T08:30:00-05:00"),
             locale: "en_US",
             currency: "USD",
-            accounts: [
-                Account(id: "chk-1", type: .banking, name: "Banking Account", balance: Decimal(string: "929466.23")!, currency: "USD"),
-                Account(id: "cc-1", type: .creditCard, name: "Visa Avion Card", balance: Decimal(string: "0.00")!, currency: "USD"),
-                Account(id: "inv-1", type: .investment, name: "Tax-Free Saver", balance: Decimal(string: "2000.00")!, currency: "USD"),
-            ],
-            transactions: transactions)
+            accounts: accounts,
+            transactions: transactions,
+            period: StatementPeriod(start: CalendarDate(year: 2026, month: 10, day: 22)!,
+                                    end: CalendarDate(year: 2026, month: 11, day: 21)!))
+        statement.bankAddress = ["1 Bay Street", "Toronto ON  M5J 2X2"]
+        statement.bankContact = "Questions? Call 1-800-555-0100, 24 hours a day"
+        statement.bankLegal = ["Member of the Deposit Insurance Corporation.",
+                               "Maple Leaf Bank is a registered trademark of Maple Leaf Bank Ltd."]
+        return statement
     }()
 
     /// November 21, 2026 minus a number of days, in the proleptic Gregorian calendar.

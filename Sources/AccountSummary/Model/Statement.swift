@@ -29,6 +29,14 @@ public struct Statement: Sendable, Hashable {
     public var accounts: [Account]
     /// The transactions, in document order.
     public var transactions: [Transaction]
+    /// The days the statement covers, if it is framed as a statement (`period`).
+    public var period: StatementPeriod?
+    /// The bank's postal address, line by line (`bank.address`); empty when none.
+    public var bankAddress: [String] = []
+    /// How to reach the bank (`bank.contact`), if given.
+    public var bankContact: String?
+    /// The bank's legal lines (`bank.legal`); empty when none.
+    public var bankLegal: [String] = []
 
     /// A statement from its parts; the optional ones default as a document's do.
     ///
@@ -40,8 +48,10 @@ public struct Statement: Sendable, Hashable {
     ///   - currency: the ISO 4217 code.
     ///   - accounts: the accounts.
     ///   - transactions: the transactions.
+    ///   - period: the days the statement covers, if any.
     public init(customer: Customer, bankName: String? = nil, asOf: Timestamp? = nil, locale: String = "en_US",
-                currency: String = "USD", accounts: [Account], transactions: [Transaction] = []) {
+                currency: String = "USD", accounts: [Account], transactions: [Transaction] = [],
+                period: StatementPeriod? = nil) {
         self.customer = customer
         self.bankName = bankName
         self.asOf = asOf
@@ -49,5 +59,6 @@ public struct Statement: Sendable, Hashable {
         self.currency = currency
         self.accounts = accounts
         self.transactions = transactions
+        self.period = period
     }
 }

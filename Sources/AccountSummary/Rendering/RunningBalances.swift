@@ -33,11 +33,16 @@ public struct RunningBalances: Sendable, Hashable {
 
     /// The running balances of a statement, or nil when it has no `period` (no `balance` column).
     ///
-    /// The statement model has no `period` yet (issue 10 adds it with `openingBalance`):
-    /// until then every statement answers nil. Issue 10 connects it here: with a period,
-    /// each account with an `openingBalance` opens at it, a credit card as owed.
+    /// Each account opens at its ``Reconciliation/opening``: its `openingBalance`, or without
+    /// one the balance worked back from its closing balance, as the account sections show it;
+    /// a credit card as owed.
     public init?(_ statement: Statement) {
-        return nil
+        guard statement.period != nil else { return nil }
+        var openings: [String: Opening] = [:]
+        for (account, figures) in zip(statement.accounts, Reconciliation.all(statement)) where openings[account.id] == nil {
+            openings[account.id] = Opening(amount: figures.opening, isOwed: account.type == .creditCard)
+        }
+        self.openings = openings
     }
 
     /// The balance after each transaction of `transactions` (newest first, as a report orders

@@ -9,6 +9,8 @@ public struct AccountTilesSection: ReportSection {
         public var type: AccountType
         public var name: String
         public var balance: FormattedAmount
+        /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
+        public var notice: String? = nil
     }
 
     public var tiles: [Tile]
@@ -27,6 +29,7 @@ public struct AccountTilesSection: ReportSection {
             .object([
                 "type": .string(cells[0]), "color": .string(tile.type.color.rawValue),
                 "name": .string(cells[1]), "balanceTitle": .string(cells[2]), "balance": .string(cells[3]),
+                "notice": tile.notice.map { .string(writer.label($0, style: .strong).rendered) } ?? .null,
             ])
         }
         return .object([

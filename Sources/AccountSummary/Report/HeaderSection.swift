@@ -11,6 +11,14 @@ public struct HeaderSection: ReportSection {
     public var customerName: String
     /// The `asOf` date in the locale's long style; nil without `asOf`.
     public var dateLine: String?
+    /// The statement's period in the locale's date-interval style; nil without a period.
+    public var period: String?
+    /// `customer.address`, line by line.
+    public var customerAddress: [String] = []
+    /// `bank.address`, line by line.
+    public var bankAddress: [String] = []
+
+    public static let periodLabel = "Statement period"
 
     public var partial: String { "header" }
 
@@ -21,6 +29,12 @@ public struct HeaderSection: ReportSection {
             "brand": brand.map { .string(writer.text($0).rendered) } ?? .null,
             "greeting": greeting.map { .string(writer.label($0, style: .plain).rendered) } ?? .null,
             "date": dateLine.map { .string(writer.label($0, style: .muted).rendered) } ?? .null,
+            "periodLabel": .string(writer.label(HeaderSection.periodLabel, style: .muted).rendered),
+            "period": period.map { .string(writer.label($0, style: .plain).rendered) } ?? .null,
+            "customerAddress": .list(customerAddress.map { .string(writer.text($0).rendered) }),
+            "bankAddress": .list(bankAddress.map { .string(writer.text($0).rendered) }),
+            "hasCustomerAddress": .bool(!customerAddress.isEmpty),
+            "hasBankAddress": .bool(!bankAddress.isEmpty),
         ])
     }
 

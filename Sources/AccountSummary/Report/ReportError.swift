@@ -7,12 +7,49 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidPageSize(Int)
     case invalidPage(Int)
     case money(path: String, MoneyError)
+    /// Accounts whose opening balance and completed transactions do not give their balance.
+    case unreconciled([Unreconciled])
+
+    /// One account that does not reconcile, its figures formatted in its currency and locale.
+    public struct Unreconciled: Sendable, Hashable {
+        /// `accounts[1]`.
+        public var path: String
+        public var type: AccountType
+        public var opening: String
+        public var completed: String
+        public var computedClosing: String
+        public var stated: String
+        public var difference: String
+        /// False when a sum needed more than 38 significant digits.
+        public var isExact: Bool
+
+        /// What is wrong, without the path: the figures, the rule and the difference.
+        public var message: String {
+            guard isExact else { return "cannot be reconciled exactly: a sum needs more than 38 significant digits" }
+            let rule = type == .creditCard ? "opening − completed, a card's balance is owed" : "opening + completed"
+            return "not reconciled: opening balance \(opening), completed transactions \(completed), "
+                + "computed closing balance \(computedClosing) (\(rule)), stated balance \(stated), difference \(difference)"
+        }
+    }
+
+    /// One line per problem, without the `error: ` prefix the CLI adds.
+    ///
+    /// ```swift
+    /// error.lines
+    /// // ["accounts[1]: not reconciled: opening balance $100.00, completed transactions -$20.00,
+    /// //   computed closing balance $120.00 (opening − completed, a card), stated balance $80.00, difference -$40.00"]
+    /// ```
+    public var lines: [String] {
+        guard case .unreconciled(let accounts) = self else { return [description] }
+        return accounts.map { "\($0.path): \($0.message)" }
+    }
 
     public var description: String {
         switch self {
         case .invalidPageSize(let size): "--page-size must be at least 1, got \(size)"
         case .invalidPage(let page): "--page must be at least 1, got \(page)"
         case .money(let path, let error): "\(path): \(error)"
+        case .unreconciled: lines.joined(separator: "\n")
         }
     }
 }

@@ -4,6 +4,7 @@
 /// var options = ReportOptions()
 /// options.pageSize = 20
 /// options.page = 2        // only page 2 of each list
+/// options.sections = StatementSection.overview  // header, tiles and totals only
 /// ```
 public struct ReportOptions: Sendable, Hashable {
     /// Overrides the document's locale when set.
@@ -14,6 +15,10 @@ public struct ReportOptions: Sendable, Hashable {
     public var pageSize = 20
     /// Renders only this page (1-based) of each list; `nil` renders every page.
     public var page: Int?
+    /// The sections shown, in the report's order whatever this set's; all by default.
+    public var sections = Set(StatementSection.allCases)
+    /// Renders an account whose figures do not reconcile, with a notice, instead of failing.
+    public var allowsUnreconciled = false
 
     public init() {}
 }

@@ -34,6 +34,7 @@ extension StatementReport {
             "pageIdentity": .string(CSSText.string(pageIdentity)),
             "pageCounter": .string(CSSText.pageCounter(StatementReport.pageCounterPhrase)),
             "sections": .list(sections),
+            "framed": .bool(isFramed),
         ])
         // Values are already escaped by the writer; the engine must not escape twice.
         try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)

@@ -14,9 +14,13 @@ public struct StatementReport: Sendable {
     public var isRightToLeft: Bool
     /// The page title, e.g. "Account summary · Jonathan".
     public var title: String
-    /// What every printed page names the statement by, e.g. "Jonathan" (issue 10 adds the period).
+    /// What every printed page names the statement by: the customer, and the period when
+    /// there is one, e.g. "Jonathan · November 1 – 30, 2026".
     public var pageIdentity: String
     public var sections: [any ReportSection]
+    /// Whether the report shows anything of a framed statement (period, addresses, account
+    /// sections, notices, a filtered list's status and totals): the page then carries their styles.
+    public var isFramed = false
 
     /// Builds the sections from a statement and the options.
     ///
@@ -35,6 +39,7 @@ public struct StatementReport: Sendable {
         isRightToLeft = locale.language.characterDirection == .rightToLeft
         title = "Account summary · " + statement.customer.name
         pageIdentity = statement.customer.name
+            + (statement.period.map { " · " + StatementReport.periodText($0, locale: Locale(identifier: localeIdentifier)) } ?? "")
 
         var formatters: [String: CurrencyFormatter] = [:]
         let locale = locale
@@ -49,20 +54,59 @@ public struct StatementReport: Sendable {
             }
         }
 
-        var sections: [any ReportSection] = [StatementReport.header(statement, locale: locale)]
+        let chosen = options.sections
+        // The figures are worked out only when something needs them: an unframed statement
+        // without opening balances costs nothing more than before.
+        let needsFigures = statement.period != nil || statement.accounts.contains { $0.openingBalance != nil }
+        let figures = needsFigures ? Reconciliation.all(statement) : []
+        var notices = [String?](repeating: nil, count: statement.accounts.count)
+        var failures: [ReportError.Unreconciled] = []
+        for (index, account) in statement.accounts.enumerated() where needsFigures && !figures[index].isReconciled {
+            let figure = figures[index]
+            let path = "accounts[\(index)]"
+            func text(_ amount: Decimal) throws(ReportError) -> String {
+                try format(amount, currency: account.currency, path: path + ".currency").string
+            }
+            let difference = try text(figure.difference)
+            failures.append(ReportError.Unreconciled(
+                path: path, type: account.type, opening: try text(figure.opening), completed: try text(figure.completed),
+                computedClosing: try text(figure.computedClosing), stated: try text(figure.stated), difference: difference,
+                isExact: figure.isExact))
+            notices[index] = StatementReport.unreconciledNotice(difference: difference)
+        }
+        if !failures.isEmpty, !options.allowsUnreconciled { throw .unreconciled(failures) }
+        isFramed = needsFigures || !statement.customer.address.isEmpty || !statement.bankAddress.isEmpty
+            || statement.bankContact != nil || !statement.bankLegal.isEmpty || !options.filter.isEmpty
 
+        var sections: [any ReportSection] = []
+        if chosen.contains(.header) { sections.append(StatementReport.header(statement, locale: locale)) }
+
+        // Every account's currency gets its formatter here, whichever sections are shown.
         var tiles: [AccountTilesSection.Tile] = []
         for (index, account) in statement.accounts.enumerated() {
             tiles.append(.init(type: account.type, name: account.name,
-                               balance: try format(account.balance, currency: account.currency, path: "accounts[\(index)].balance")))
+                               balance: try format(account.balance, currency: account.currency, path: "accounts[\(index)].balance"),
+                               notice: notices[index]))
         }
-        sections.append(AccountTilesSection(tiles: tiles))
-        if !statement.accounts.isEmpty {
+        if chosen.contains(.tiles) { sections.append(AccountTilesSection(tiles: tiles)) }
+        if !statement.accounts.isEmpty, chosen.contains(.totals) {
             sections.append(TotalsSection(rows: try StatementReport.totals(statement) { amount, currency throws(ReportError) in
                 try format(amount, currency: currency, path: "currency")
             }))
         }
+        if let period = statement.period, chosen.contains(.accounts) {
+            let formatters = formatters
+            sections.append(AccountStatementSection(entries: StatementReport.accountEntries(
+                statement, period: period, figures: figures, notices: notices, locale: locale,
+                formatter: { formatters[$0]! })))
+        }
 
+        let showsLists = chosen.contains(.pending) || chosen.contains(.completed)
+        let footer = StatementReport.footer(statement, shown: chosen.contains(.header))
+        guard showsLists else {
+            self.sections = sections + (footer.map { [$0] } ?? [])
+            return
+        }
         // Every currency a row can use has its formatter before any row is made: the
         // accounts' (made for the tiles above) and the statement's own.
         _ = try format(0, currency: statement.currency, path: "currency")
@@ -76,21 +120,25 @@ public struct StatementReport: Sendable {
             TransactionListSection.Rows(table, positions: transactions.indices.filter(matching))
         }
         if options.filter.isEmpty {
-            sections.append(TransactionListSection(
-                title: "Pending", rows: rows { transactions[$0].status == .pending }, pageSize: options.pageSize,
-                page: options.page, emptyState: "No pending transactions"))
-            sections.append(TransactionListSection(
-                title: "Completed", rows: rows { transactions[$0].status == .completed }, pageSize: options.pageSize,
-                page: options.page, emptyState: "No completed transactions"))
+            if chosen.contains(.pending) {
+                sections.append(TransactionListSection(
+                    title: "Pending", rows: rows { transactions[$0].status == .pending }, pageSize: options.pageSize,
+                    page: options.page, emptyState: "No pending transactions"))
+            }
+            if chosen.contains(.completed) {
+                sections.append(TransactionListSection(
+                    title: "Completed", rows: rows { transactions[$0].status == .completed }, pageSize: options.pageSize,
+                    page: options.page, emptyState: "No completed transactions"))
+            }
         } else {
             let filter = options.filter
             let accounts = Dictionary(statement.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             sections.append(TransactionListSection(
                 title: "Transactions matching " + filter.description,
                 rows: rows { filter.matches(transactions[$0], account: accounts[transactions[$0].accountId]) }, pageSize: options.pageSize,
-                page: options.page, emptyState: "No transactions match " + filter.description))
+                page: options.page, emptyState: "No transactions match " + filter.description, showsStatus: true))
         }
-        self.sections = sections
+        self.sections = sections + (footer.map { [$0] } ?? [])
     }
 
     /// The statement's transactions as rows show them: each day written once, each account
@@ -129,6 +177,7 @@ public struct StatementReport: Sendable {
 
         var accounts = statement.accounts.map(\.name)
         var accountFormatters = statement.accounts.map { formatters[$0.currency]! }
+        var accountCurrencies = statement.accounts.map(\.currency)
         var accountSlots: [String: Int32] = [:]
         for (slot, account) in statement.accounts.enumerated() where accountSlots[account.id] == nil {
             accountSlots[account.id] = Int32(slot)
@@ -142,13 +191,15 @@ public struct StatementReport: Sendable {
                 let slot = Int32(accounts.count)
                 accounts.append(id)
                 accountFormatters.append(formatters[statement.currency]!)
+                accountCurrencies.append(statement.currency)
                 accountSlots[id] = slot
                 accountOfTransaction[index] = slot
             }
         }
         return TransactionListSection.Table(
             transactions: transactions, dates: dates, dateOfTransaction: dateOfTransaction,
-            accounts: accounts, formatters: accountFormatters, accountOfTransaction: accountOfTransaction)
+            accounts: accounts, formatters: accountFormatters, currencies: accountCurrencies,
+            accountOfTransaction: accountOfTransaction)
     }
 
     /// The header from `asOf`'s local time, if any.
@@ -161,12 +212,44 @@ public struct StatementReport: Sendable {
                                          calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
             dateLine = dayText(asOf.date, style: style)
         }
-        return HeaderSection(brand: statement.bankName, greeting: greeting, customerName: statement.customer.name,
-                             dateLine: dateLine)
+        var header = HeaderSection(brand: statement.bankName, greeting: greeting, customerName: statement.customer.name,
+                                   dateLine: dateLine)
+        header.customerAddress = statement.customer.address
+        header.bankAddress = statement.bankAddress
+        header.period = statement.period.map { periodText($0, locale: locale) }
+        return header
+    }
+
+    /// A period in the locale's date-interval style, written in UTC (no wall clock, no time
+    /// zone can move a day): "November 1 – 30, 2026", "1.–30. November 2026".
+    static func periodText(_ period: StatementPeriod, locale: Locale) -> String {
+        guard let start = noonUTC(period.start), let end = noonUTC(period.end) else {
+            return "\(period.start) to \(period.end)"
+        }
+        let style = Date.IntervalFormatStyle(date: .long, time: .omitted, locale: locale,
+                                             calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+        return style.format(start..<end)
+    }
+
+    /// The footer, when the header is shown and the document gives a contact or legal lines.
+    static func footer(_ statement: Statement, shown: Bool) -> FooterSection? {
+        guard shown, statement.bankContact != nil || !statement.bankLegal.isEmpty else { return nil }
+        return FooterSection(contact: statement.bankContact, legal: statement.bankLegal)
+    }
+
+    /// The notice on an account rendered although it does not reconcile.
+    static func unreconciledNotice(difference: String) -> String {
+        "Not reconciled: the opening balance and transactions differ from the closing balance by \(difference)."
     }
 
     /// A local calendar date written in a style (noon UTC of that day, formatted in UTC: no time zone can move it).
     static func dayText(_ day: CalendarDate, style: Date.FormatStyle) -> String {
+        guard let date = noonUTC(day) else { return day.description }
+        return style.format(date)
+    }
+
+    /// Noon UTC of a calendar day: formatted in UTC, no time zone can move it to another day.
+    static func noonUTC(_ day: CalendarDate) -> Date? {
         var components = DateComponents()
         components.year = day.year
         components.month = day.month
@@ -174,8 +257,7 @@ public struct StatementReport: Sendable {
         components.hour = 12
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        guard let date = calendar.date(from: components) else { return day.description }
-        return style.format(date)
+        return calendar.date(from: components)
     }
 
     /// Totals per type and currency (types in their order, currencies as they first appear), then net per currency.
@@ -192,8 +274,10 @@ public struct StatementReport: Sendable {
                 let accounts = statement.accounts.filter { $0.type == type && $0.currency == currency }
                 guard !accounts.isEmpty else { continue }
                 let sum = accounts.reduce(Decimal(0)) { $0 + $1.balance }
-                net += type.netEffect == .asset ? sum : -sum
-                rows.append(.init(label: type.label + (several ? " (\(currency))" : ""), amount: try format(sum, currency), isNet: false))
+                // A card's balance is owed: shown with its sign, so the rows add up to the net.
+                let shown = type.netEffect == .asset ? sum : 0 - sum
+                net += shown
+                rows.append(.init(label: type.label + (several ? " (\(currency))" : ""), amount: try format(shown, currency), isNet: false))
             }
             rows.append(.init(label: "Net position" + (several ? " (\(currency))" : ""), amount: try format(net, currency), isNet: true))
         }

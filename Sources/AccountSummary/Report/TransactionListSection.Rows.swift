@@ -1,3 +1,5 @@
+import Foundation
+
 extension TransactionListSection {
     /// One transaction as a row shows it.
     public struct Row: Sendable {
@@ -48,6 +50,12 @@ extension TransactionListSection {
         public func accountIndex(at position: Int) -> Int { Int(table.accountOfTransaction[positions[position]]) }
         /// Row `position`'s description, as the input wrote it.
         public func description(at position: Int) -> String { table.transactions[positions[position]].description }
+        /// Row `position`'s status.
+        public func status(at position: Int) -> TransactionStatus { table.transactions[positions[position]].status }
+        /// Row `position`'s exact amount.
+        public func exactAmount(at position: Int) -> Decimal { table.transactions[positions[position]].amount }
+        /// Row `position`'s currency code (its account's, or the statement's).
+        public func currency(at position: Int) -> String { table.currencies[accountIndex(at: position)] }
         /// Row `position`'s amount, formatted in its account's currency.
         public func amount(at position: Int) -> FormattedAmount {
             let index = positions[position]
@@ -75,12 +83,15 @@ extension TransactionListSection {
         /// transaction the position of its account's.
         let accounts: [String]
         let formatters: [CurrencyFormatter]
+        /// The currency code of each account's formatter.
+        let currencies: [String]
         let accountOfTransaction: [Int32]
 
         init(
             transactions: [Transaction], dates: [String], dateOfTransaction: [Int32],
-            accounts: [String], formatters: [CurrencyFormatter], accountOfTransaction: [Int32]
+            accounts: [String], formatters: [CurrencyFormatter], currencies: [String], accountOfTransaction: [Int32]
         ) {
+            self.currencies = currencies
             self.transactions = transactions
             self.dates = dates
             self.dateOfTransaction = dateOfTransaction

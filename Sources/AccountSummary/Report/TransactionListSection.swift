@@ -15,8 +15,15 @@ public struct TransactionListSection: ReportSection {
     /// The one page shown, or nil for all of them.
     public var page: Int?
     public var emptyState: String
+    /// Whether rows show their status and the list ends with its count and sum per currency
+    /// (a filtered list, which can hold both).
+    public var showsStatus = false
 
-    public var partial: String { "transactions" }
+    public var partial: String { showsStatus ? "filtered" : "transactions" }
+
+    /// The status words, by ``TransactionStatus`` case order.
+    public static let statusWords = ["Pending", "Completed"]
+    public static let statusHead = "Status"
 
     public var pageCount: Int { max(1, (rows.count + pageSize - 1) / pageSize) }
 
@@ -28,7 +35,11 @@ public struct TransactionListSection: ReportSection {
         // that aligns columns first measures every row, keeping nothing but the widths.
         let dateCells = rows.dates.map { writer.label($0, style: .muted) }
         let accountCells = rows.accounts.map { writer.text($0) }
-        var widths = [ColumnWidth](repeating: ColumnWidth(), count: 4)
+        var widths = [ColumnWidth](repeating: ColumnWidth(), count: 5)
+        // Pending rows are marked: strong, where completed ones are muted.
+        let statusCells = TransactionStatus.allCases.map {
+            writer.label(TransactionListSection.statusWords[$0 == .pending ? 0 : 1], style: $0 == .pending ? .strong : .muted)
+        }
         var datesShown = [Bool](repeating: !aligns, count: dateCells.count)
         var accountsShown = [Bool](repeating: !aligns, count: accountCells.count)
         if aligns {
@@ -37,17 +48,27 @@ public struct TransactionListSection: ReportSection {
                 accountsShown[rows.accountIndex(at: position)] = true
                 widths[1].include(writer.text(rows.description(at: position)))
                 widths[3].include(writer.amount(rows.amount(at: position), style: .row))
+                if showsStatus { widths[4].include(statusCells[rows.status(at: position) == .pending ? 0 : 1]) }
             }
             for (slot, cell) in dateCells.enumerated() where datesShown[slot] { widths[0].include(cell) }
             for (slot, cell) in accountCells.enumerated() where accountsShown[slot] { widths[2].include(cell) }
         }
+        let shownPages = page.map { [$0] } ?? Array(1...pageCount)
+        let shown = shownPages.compactMap { number -> Range<Int>? in
+            let start = (number - 1) * pageSize
+            return start < rows.count ? start..<min(start + pageSize, rows.count) : nil
+        }
+        // The totals line up with the amounts above them, so their widths count too.
+        let totalCells = showsStatus ? totals(of: shown, using: writer) : []
+        for (_, amount) in totalCells { widths[3].include(amount) }
         let columns = widths
         // Padded for this list's columns; a value no row of the list shows is never used.
         let dates = dateCells.indices.map { datesShown[$0] ? writer.pad(dateCells[$0], in: columns[0], alignment: .leading) : "" }
         let accounts = accountCells.indices.map {
             accountsShown[$0] ? writer.pad(accountCells[$0], in: columns[2], alignment: .leading) : ""
         }
-        let shownPages = page.map { [$0] } ?? Array(1...pageCount)
+        // A status no row shows is never used (and may be wider than the column).
+        let statuses = statusCells.map { $0.width <= columns[4].width ? writer.pad($0, in: columns[4], alignment: .leading) : $0.rendered }
         var pages: [TemplateValue] = []
         for number in shownPages {
             let start = (number - 1) * pageSize
@@ -63,6 +84,8 @@ public struct TransactionListSection: ReportSection {
                     return .string(aligns ? writer.pad(cell, in: columns[1], alignment: .leading) : cell.rendered)
                 case 2:
                     return .string(accounts[rows.accountIndex(at: position)])
+                case 4:
+                    return .string(statuses[rows.status(at: position) == .pending ? 0 : 1])
                 default:
                     let cell = writer.amount(rows.amount(at: position), style: .row)
                     return .string(aligns ? writer.pad(cell, in: columns[3], alignment: .decimal) : cell.rendered)
@@ -81,11 +104,55 @@ public struct TransactionListSection: ReportSection {
             "count": .number(String(rows.count)),
             "empty": .bool(rows.isEmpty),
             "footer": footerValue,
+            "statusHead": .string(writer.label(TransactionListSection.statusHead, style: .muted).rendered),
+            "totals": .list(totalLines(totalCells, columns: columns, using: writer)),
+            "hasTotals": .bool(!totalCells.isEmpty),
         ])
     }
 
     /// A row's names in templates, in the order the record sequence numbers its fields.
-    static let fields = ["date", "description", "account", "amount"]
+    static let fields = ["date", "description", "account", "amount", "status"]
+
+    /// "1 transaction", "57 transactions".
+    static func countText(_ count: Int) -> String {
+        count == 1 ? "1 transaction" : "\(count) transactions"
+    }
+
+    /// The count and the exact sum of the rows shown, one line per currency (in the order
+    /// the currencies first appear), the label spanning the columns before the amount.
+    private func totals(of shown: [Range<Int>], using writer: any ReportWriter) -> [(Cell, Cell)] {
+        var order: [String] = []
+        var sums: [String: (count: Int, sum: Decimal, formatter: CurrencyFormatter)] = [:]
+        for range in shown {
+            for position in range {
+                let currency = rows.currency(at: position)
+                if var total = sums[currency] {
+                    total.count += 1
+                    total.sum += rows.exactAmount(at: position)
+                    sums[currency] = total
+                } else {
+                    order.append(currency)
+                    sums[currency] = (1, rows.exactAmount(at: position), rows.formatter(at: position))
+                }
+            }
+        }
+        return order.map { currency in
+            let total = sums[currency]!
+            return (writer.label(TransactionListSection.countText(total.count), style: .strong),
+                    writer.amount(total.formatter.parts.format(total.sum), style: .total))
+        }
+    }
+
+    /// The totals' lines: each label spans the columns before the amount's.
+    private func totalLines(_ cells: [(Cell, Cell)], columns: [ColumnWidth], using writer: any ReportWriter) -> [TemplateValue] {
+        var span = ColumnWidth()
+        span.width = max(columns[0].width + columns[1].width + columns[2].width + columns[4].width + 6,
+                         cells.map(\.0.width).max() ?? 0)
+        return cells.map { label, amount in
+            .object(["label": .string(writer.pad(label, in: span, alignment: .leading)),
+                     "amount": .string(writer.pad(amount, in: columns[3], alignment: .decimal))])
+        }
+    }
 
     /// "Showing 21–40 of 57 · more on page 3", or "No more transactions" on and past the last page.
     func footer(page: Int) -> String {

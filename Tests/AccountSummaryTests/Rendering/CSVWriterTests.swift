@@ -87,9 +87,14 @@ struct CSVWriterTests {
         #expect(balances == expected.map { $0.flatMap { Decimal(string: $0) } })
     }
 
-    @Test("a statement without a period has no balance column (issue 10 adds periods)")
-    func noPeriodNoBalances() {
-        #expect(RunningBalances(Statement.sample) == nil)
+    @Test("a statement without a period has no balance column; with one, each account opens at its opening balance")
+    func noPeriodNoBalances() throws {
+        var statement = Statement.sample
+        statement.period = nil
+        #expect(RunningBalances(statement) == nil)
+        let framed = try #require(RunningBalances(Statement.sample))
+        #expect(framed.openings["chk-1"] == .init(amount: Statement.sample.accounts[0].openingBalance!, isOwed: false))
+        #expect(framed.openings["cc-1"]?.isOwed == true)
     }
 
     @Test("a report exports every row of its lists in order, filters applied, paging not")

@@ -23,6 +23,10 @@ struct StatementGoldenTests {
         noMatch.filter.status = .completed
         var pendingOnly = ReportOptions()
         pendingOnly.filter.status = .pending
+        var unreconciled = ReportOptions()
+        unreconciled.allowsUnreconciled = true
+        var overview = ReportOptions()
+        overview.sections = StatementSection.overview
         return [
             Case(name: "demo"),
             Case(name: "demo-pending", options: pendingOnly),
@@ -36,6 +40,12 @@ struct StatementGoldenTests {
             Case(name: "paged-page-2", fixture: "paged", options: paged),
             Case(name: "filter-no-match", fixture: "paged", options: noMatch),
             Case(name: "hostile", fixture: "hostile"),
+            Case(name: "framed", fixture: "framed"),
+            Case(name: "framed-unreconciled", fixture: "framed-unreconciled", options: unreconciled),
+            Case(name: "framed-overview", fixture: "framed", options: overview),
+            Case(name: "card-credit", fixture: "card-credit"),
+            Case(name: "multi-currency", fixture: "multi-currency"),
+            Case(name: "empty-period", fixture: "empty-period"),
         ]
     }()
 

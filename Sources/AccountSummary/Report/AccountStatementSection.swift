@@ -1,0 +1,119 @@
+/// The per-account statement sections of a statement with a period: for each account its
+/// name, type and masked number, the opening balance, the period's completed transactions
+/// oldest first with a running balance, the money in and out, and the closing balance.
+///
+/// Card and investment accounts use their own statements' words (previous balance, payments
+/// and credits, purchases and charges, new balance; opening value, contributions,
+/// withdrawals, change in value, closing value). Every figure line adds up: the summary
+/// lines are signed so that opening + lines = closing.
+///
+/// ```swift
+/// AccountStatementSection(entries: entries).partial  // "accounts"
+/// ```
+public struct AccountStatementSection: ReportSection {
+    /// A labelled figure: an opening, summary or closing line.
+    public struct Line: Sendable {
+        public var label: String
+        public var amount: FormattedAmount
+    }
+
+    /// One completed transaction and the balance after it.
+    public struct Row: Sendable {
+        public var date: String
+        public var description: String
+        public var amount: FormattedAmount
+        public var balance: FormattedAmount
+    }
+
+    /// One account's statement.
+    public struct Entry: Sendable {
+        public var name: String
+        public var type: AccountType
+        /// Already masked by ``AccountNumber/masked(_:)``; nil without a number.
+        public var maskedNumber: String?
+        public var opening: Line
+        public var rows: [Row]
+        public var summary: [Line]
+        public var closing: Line
+        /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
+        public var notice: String?
+    }
+
+    public var entries: [Entry]
+
+    public static let numberLabel = "Account number"
+    public static let emptyState = "No transactions in this period"
+    /// The column heads: date, description, amount, running balance.
+    public static let heads = ["Date", "Description", "Amount", "Balance"]
+
+    public var partial: String { "accounts" }
+
+    public func context(using writer: any ReportWriter) -> TemplateValue {
+        let heads = AccountStatementSection.heads.map { writer.label($0, style: .muted).rendered }
+        return .object([
+            "accounts": .list(entries.map { context(of: $0, using: writer) }),
+            "heads": .object(["date": .string(heads[0]), "description": .string(heads[1]),
+                              "amount": .string(heads[2]), "balance": .string(heads[3])]),
+        ])
+    }
+
+    private func context(of entry: Entry, using writer: any ReportWriter) -> TemplateValue {
+        let rowCells = entry.rows.map { row in
+            [writer.label(row.date, style: .muted), writer.text(row.description),
+             writer.amount(row.amount, style: .row), writer.amount(row.balance, style: .row)]
+        }
+        let lines = [entry.opening] + entry.summary + [entry.closing]
+        let lineCells = lines.enumerated().map { index, line in
+            let strong = index == 0 || index == lines.count - 1
+            return (writer.label(line.label, style: strong ? .strong : .plain),
+                    writer.amount(line.amount, style: strong ? .total : .row))
+        }
+        var widths = [ColumnWidth](repeating: ColumnWidth(), count: 4)
+        for cells in rowCells { for (column, cell) in cells.enumerated() { widths[column].include(cell) } }
+        for (_, amount) in lineCells { widths[3].include(amount) }
+        // A line's label spans the date, description and amount columns; the description
+        // widens when a label needs more room than the rows give.
+        let spanned = rowCells.isEmpty ? 0 : widths[0].width + widths[1].width + widths[2].width + 4
+        let labelWidth = lineCells.map(\.0.width).max() ?? 0
+        if labelWidth > spanned, !rowCells.isEmpty { widths[1].width += labelWidth - spanned }
+        var span = ColumnWidth()
+        span.width = max(labelWidth, spanned)
+        let columns = widths
+        func line(_ cells: (Cell, Cell)) -> TemplateValue {
+            .object(["label": .string(writer.pad(cells.0, in: span, alignment: .leading)),
+                     "amount": .string(writer.pad(cells.1, in: columns[3], alignment: .decimal))])
+        }
+        let alignments: [ColumnAlignment] = [.leading, .leading, .decimal, .decimal]
+        let rows: [TemplateValue] = rowCells.map { cells in
+            let padded = cells.indices.map { writer.pad(cells[$0], in: columns[$0], alignment: alignments[$0]) }
+            return .object(["date": .string(padded[0]), "description": .string(padded[1]),
+                            "amount": .string(padded[2]), "balance": .string(padded[3])])
+        }
+        // Every key is present (null when absent) so that strict templates can test them.
+        return .object([
+            "name": .string(writer.text(entry.name).rendered),
+            "type": .string(writer.accountType(entry.type).rendered),
+            "color": .string(entry.type.color.rawValue),
+            "numberLabel": .string(writer.label(AccountStatementSection.numberLabel, style: .muted).rendered),
+            "number": entry.maskedNumber.map { .string(writer.text($0).rendered) } ?? .null,
+            "opening": line(lineCells[0]),
+            "rows": .list(rows),
+            "empty": .bool(rows.isEmpty),
+            "emptyState": .string(writer.label(AccountStatementSection.emptyState, style: .muted).rendered),
+            "summary": .list(lineCells.dropFirst().dropLast().map(line)),
+            "closing": line(lineCells[lineCells.count - 1]),
+            "notice": entry.notice.map { .string(writer.label($0, style: .strong).rendered) } ?? .null,
+        ])
+    }
+}
+
+extension AccountType {
+    /// The statement words of this type: opening, money in, money out, closing.
+    var statementWords: (opening: String, moneyIn: String, moneyOut: String, closing: String) {
+        switch self {
+        case .banking: ("Opening balance", "Money in", "Money out", "Closing balance")
+        case .creditCard: ("Previous balance", "Payments and credits", "Purchases and charges", "New balance")
+        case .investment: ("Opening value", "Contributions", "Withdrawals", "Closing value")
+        }
+    }
+}

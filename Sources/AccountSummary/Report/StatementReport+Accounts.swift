@@ -1,0 +1,63 @@
+import Foundation
+
+extension StatementReport {
+    /// Each account's statement over the period: its completed transactions in the period,
+    /// oldest first (input order within a day), with the balance after each.
+    ///
+    /// A card's running balance is what is owed, so it falls with money in; every other
+    /// account's rises with it.
+    static func accountEntries(
+        _ statement: Statement, period: StatementPeriod, figures: [Reconciliation], notices: [String?], locale: Locale,
+        formatter: (String) -> CurrencyFormatter
+    ) -> [AccountStatementSection.Entry] {
+        var slots: [String: Int] = [:]
+        for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
+        var members = [[Int]](repeating: [], count: statement.accounts.count)
+        for (index, transaction) in statement.transactions.enumerated()
+        where transaction.status == .completed && period.contains(transaction.date.calendarDate) {
+            if let slot = slots[transaction.accountId] { members[slot].append(index) }
+        }
+        let dateStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
+                                         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+        var dayTexts: [CalendarDate: String] = [:]
+        return statement.accounts.indices.map { slot in
+            let account = statement.accounts[slot]
+            let figure = figures[slot]
+            let parts = formatter(account.currency).parts
+            let transactions = statement.transactions
+            // Oldest first; the input order breaks ties, so equal dates keep their order.
+            let ordered = members[slot].sorted { left, right in
+                let (a, b) = (transactions[left].date, transactions[right].date)
+                return a != b ? a < b : left < right
+            }
+            var balance = figure.opening
+            let rows = ordered.map { index in
+                let transaction = transactions[index]
+                balance = account.type == .creditCard ? balance - transaction.amount : balance + transaction.amount
+                let day = transaction.date.calendarDate
+                let text = dayTexts[day] ?? dayText(day, style: dateStyle)
+                dayTexts[day] = text
+                return AccountStatementSection.Row(date: text, description: transaction.description,
+                                                   amount: parts.format(transaction.amount), balance: parts.format(balance))
+            }
+            let words = account.type.statementWords
+            var summary: [AccountStatementSection.Line]
+            switch account.type {
+            case .banking, .investment:
+                summary = [.init(label: words.moneyIn, amount: parts.format(figure.moneyIn)),
+                           .init(label: words.moneyOut, amount: parts.format(figure.moneyOut))]
+                if account.type == .investment {
+                    summary.append(.init(label: "Change in value", amount: parts.format(figure.difference)))
+                }
+            case .creditCard:
+                // Signed as the owed balance moves: payments lower it, purchases raise it.
+                summary = [.init(label: words.moneyIn, amount: parts.format(0 - figure.moneyIn)),
+                           .init(label: words.moneyOut, amount: parts.format(0 - figure.moneyOut))]
+            }
+            return AccountStatementSection.Entry(
+                name: account.name, type: account.type, maskedNumber: account.number.map(AccountNumber.masked),
+                opening: .init(label: words.opening, amount: parts.format(figure.opening)), rows: rows, summary: summary,
+                closing: .init(label: words.closing, amount: parts.format(account.balance)), notice: notices[slot])
+        }
+    }
+}
