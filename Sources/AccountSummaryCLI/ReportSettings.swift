@@ -31,6 +31,8 @@ struct ReportSettings {
                              (default: one per core); the output is the same whatever N
         """
 
+    /// The command's usage text, for the usage errors found once the statement is read.
+    let usage: String
     var format: OutputFormat?
     /// `--browser PATH`, for `pdf`.
     var browser: String?
@@ -42,6 +44,7 @@ struct ReportSettings {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     init(_ parsed: Arguments, usage: String) throws(CLIError) {
+        self.usage = usage
         format = try parsed.choice("--format", subject: "format")
         color = try parsed.choice("--color") ?? .auto
         if let locale = parsed.value("--locale") {
@@ -103,8 +106,20 @@ struct ReportSettings {
     }
 
     /// The report of a statement, which it gives up (its transactions are put in row order in place).
+    /// Options that name things the statement lacks are usage errors (64): an `--account`
+    /// no account has, a `--page` past every list's last page.
     func report(_ statement: consuming Statement) throws(CLIError) -> StatementReport {
-        do { return try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data(error.lines) }
+        let known = statement.accounts.map(\.id)
+        if let unknown = options.filter.accountIds.first(where: { !known.contains($0) }) {
+            throw .usage(.unknownAccount(unknown, known: known), help: usage)
+        }
+        let report: StatementReport
+        do { report = try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data(error.lines) }
+        let lists = report.sections.compactMap { $0 as? TransactionListSection }
+        if let page = options.page, let last = lists.map(\.pageCount).max(), page > last {
+            throw .usage(.pastLastPage(page, last: last), help: usage)
+        }
+        return report
     }
 
     /// Renders a report into a sink.

@@ -24,6 +24,10 @@ enum UsageProblem: CustomStringConvertible {
     case notWholeNumber(option: String, String, minimum: Int)
     case notADate(option: String, String)
     case notAShard(String)
+    /// `--account` names no account of the statement.
+    case unknownAccount(String, known: [String])
+    /// `--page` is past the last page of every list.
+    case pastLastPage(Int, last: Int)
     /// `--from` names a later day than `--to`: the filter could match nothing.
     case fromAfterTo(from: String, to: String)
     /// A locale or currency that Foundation does not know.
@@ -47,6 +51,10 @@ enum UsageProblem: CustomStringConvertible {
         case .notWholeNumber(let option, let text, let minimum): "\(option) \"\(text)\" is not a whole number of at least \(minimum)"
         case .notADate(let option, let text): "\(option) \"\(text)\" is not a date (expected YYYY-MM-DD)"
         case .notAShard(let text): "--shard \"\(text)\" is not K/N with 0 ≤ K < N"
+        case .unknownAccount(let id, let known):
+            "--account \"\(id)\" names no account of the statement (known: \(known.joined(separator: ", ")))"
+        case .pastLastPage(let page, let last):
+            "--page \(page) is past the last page (\(last == 1 ? "there is 1 page" : "there are \(last) pages"))"
         case .fromAfterTo(let from, let to): "--from \(from) is after --to \(to) (no day is in that range)"
         case .money(let error): error.description
         case .binaryToTerminal(let format):

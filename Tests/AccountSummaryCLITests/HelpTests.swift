@@ -72,4 +72,21 @@ struct HelpTests {
         #expect(!result.stdout.contains("Wrote"))
         #expect(result.stderr == "\nWrote output/demo.txt, output/demo.ansi, output/demo.html\n")
     }
+
+    @Test("options naming what the statement lacks are usage errors: an unknown --account, a --page past the last")
+    func statementUsageErrors() throws {
+        let account = try ToolRunner.run(["render", "-", "--account", "chk-9"], stdin: RenderCommandTests.valid)
+        #expect(account.status == 64)
+        #expect(account.stderr.hasPrefix("error: --account \"chk-9\" names no account of the statement (known: chk-1, cc-1, inv-1)\n"))
+        #expect(account.stdout == "")
+
+        let page = try ToolRunner.run(["render", "-", "--page-size", "1", "--page", "3"], stdin: RenderCommandTests.valid)
+        #expect(page.status == 64)
+        #expect(page.stderr.hasPrefix("error: --page 3 is past the last page (there is 1 page)\n"))
+        #expect(page.stdout == "")
+
+        // The last page itself is fine.
+        let last = try ToolRunner.run(["render", "-", "--page-size", "1", "--page", "1"], stdin: RenderCommandTests.valid)
+        #expect(last.status == 0)
+    }
 }
