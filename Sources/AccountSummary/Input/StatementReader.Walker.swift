@@ -80,7 +80,7 @@ extension StatementReader {
 
         /// Reads what the walk needs before it meets it: the statement's currency and the
         /// account ids.
-        private mutating func lookAhead(_ root: JSONValue) {
+        mutating func lookAhead(_ root: JSONValue) {
             statementCurrency = root["currency"]?.string ?? statementCurrency
             guard let accounts = root["accounts"], accounts.kind == .array else { return }
             checksAccountIDs = true

@@ -44,6 +44,34 @@ struct StreamingReadTests {
         #expect(throws: JSONError.self) { try Self.spans(#"{"transactions":[1,]}"#) }
     }
 
+    /// The blocks the parser hands over, each with the tape a parse of `[` + its bytes + `]`
+    /// builds: what the walker reads is the same document either way.
+    @Test("each block handed over is the document its bytes parse to", arguments: [1, 2, 3, 7])
+    func blocksAreTheirBytesParsed(blockSize: Int) throws {
+        let generated = StatementDocumentGenerator().document(transactionCount: 20).bytes
+        let text = #"{"a":[1], "transactions": [ {"id":"t\u00e9","n":[{"x":[]},{}]} ,2,"x" , [[]], {}, [1,[2,{"k":null}]], -1.5e3,"#
+            + #" true ], "b":{"c":[{}]}}"#
+        for bytes in [generated, Array(text.utf8)] {
+            var blocks: [JSONParser.Block] = []
+            let array = try JSONBytes.reading(bytes) { input throws(JSONError) in
+                try JSONParser.stream(array: "transactions", in: input, blockSize: blockSize) { blocks.append($0) }
+            }
+            #expect(array != nil)
+            var next = 0
+            for block in blocks {
+                #expect(block.first == next)
+                let reparsed = try JSONDocument(parsing: [UInt8(ascii: "[")] + bytes[block.span] + [UInt8(ascii: "]")])
+                #expect(block.document.bytes == reparsed.bytes)
+                let tape = block.document.storage.tape, expected = reparsed.storage.tape
+                #expect(tape.count == expected.count)
+                #expect((0..<min(tape.count, expected.count)).allSatisfy { tape[$0] == expected[$0] })
+                next += block.document.root.count
+                #expect(block.document.root.count <= blockSize)
+            }
+            #expect(next == (try JSONDocument(parsing: bytes)).root["transactions"]?.count)
+        }
+    }
+
     static let fixtures = ["en_IN", "de_DE", "ar_EG", "he_IL", "empty-statement", "empty-lists", "paged", "hostile"]
 
     @Test("fixtures read the same streamed", arguments: fixtures)
