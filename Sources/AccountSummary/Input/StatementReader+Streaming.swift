@@ -5,6 +5,8 @@
 //
 // FIGURES
 
+import Foundation
+
 extension StatementReader {
     /// Reads a version-1 document without ever holding all of it parsed: a large statement's
     /// memory is its input and its model, not a tape of a million transactions.
@@ -36,8 +38,13 @@ extension StatementReader {
             var early = template  // walks the transactions as they come, when it can
             let found: Range<Int>?
             do throws(JSONError) {
-                found = try JSONParser.stream(array: "transactions", in: bytes, blockSize: Walker.blockSize) { block in
-                    stream.take(block, walker: &early)
+                if template.jobs > 1 {
+                    // The parser runs ahead on its own thread while this one walks.
+                    found = try Walker.parseAhead(bytes) { block in stream.take(block, walker: &early) }
+                } else {
+                    found = try JSONParser.stream(array: "transactions", in: bytes, blockSize: Walker.blockSize) { block in
+                        stream.take(block, walker: &early)
+                    }
                 }
             } catch {
                 throw StatementError(syntax: error)
@@ -70,6 +77,80 @@ extension StatementReader {
 }
 
 extension StatementReader.Walker {
+    /// ``JSONParser/stream(array:in:blockSize:maximumDepth:deliver:)`` of the `transactions`
+    /// array on a thread of its own, handing each block to `take` on this one, in order: the
+    /// parse of the next blocks overlaps the walk of this one.
+    ///
+    /// **Invariants**: at most ``BlockHandoff/capacity`` blocks wait between the threads, so
+    /// memory stays a few blocks however far the parser could run ahead; the parser's thread
+    /// reads `input` only until it reports its outcome, and this function returns only after
+    /// taking that outcome, so the caller's buffer outlives every read of it; `take` (and the
+    /// caller's `consumed`) runs on this thread only.
+    static func parseAhead(_ input: JSONBytes, take: (JSONParser.Block) -> Void) throws(JSONError) -> Range<Int>? {
+        let handoff = BlockHandoff()
+        let view = UnsafeTransfer(input)  // only read, and only while this call waits (above)
+        let parser = Thread {
+            let outcome = Result { () throws(JSONError) -> Range<Int>? in
+                try JSONParser.stream(array: "transactions", in: view.value, blockSize: blockSize) { handoff.put($0) }
+            }
+            handoff.finish(outcome)
+        }
+        parser.stackSize = 1 << 20
+        parser.start()
+        while true {
+            switch handoff.next() {
+            case .block(let block): take(block)
+            case .finished(let outcome): return try outcome.get()
+            }
+        }
+    }
+
+    /// Blocks on their way from the parser's thread to the walker's, then the parse's outcome.
+    ///
+    /// `@unchecked Sendable`: its state is read and written only with `condition` locked.
+    final class BlockHandoff: @unchecked Sendable {
+        /// What the walker's thread takes next.
+        enum Item {
+            case block(JSONParser.Block)
+            case finished(Result<Range<Int>?, JSONError>)
+        }
+
+        /// Blocks parsed and not yet taken, at most.
+        static let capacity = 2
+        private let condition = NSCondition()
+        private var waiting: [JSONParser.Block] = []
+        private var outcome: Result<Range<Int>?, JSONError>?
+
+        /// Adds a block, once fewer than ``capacity`` wait (parser's thread).
+        func put(_ block: JSONParser.Block) {
+            condition.lock()
+            while waiting.count >= Self.capacity { condition.wait() }
+            waiting.append(block)
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Reports how the parse ended, after its last block (parser's thread).
+        func finish(_ result: Result<Range<Int>?, JSONError>) {
+            condition.lock()
+            outcome = result
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The next block, or the outcome once every block has been taken (walker's thread).
+        func next() -> Item {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting.isEmpty && outcome == nil { condition.wait() }
+            if !waiting.isEmpty {
+                condition.broadcast()
+                return .block(waiting.removeFirst())
+            }
+            return .finished(outcome!)
+        }
+    }
+
     /// The `transactions` of a streamed read, as the parser hands them over a block at a time.
     ///
     /// **Invariant**: `walked` is set by the first block, from the document's bytes before the

@@ -188,6 +188,27 @@ struct StreamingReadTests {
         }
     }
 
+    @Test("transactions before the accounts are walked once the header is known, the same on one thread or two")
+    func transactionsBeforeAccounts() throws {
+        let text = String(decoding: Self.withBadStatuses(16_500, [3, 9_000, 16_000]), as: UTF8.self)
+        let accounts = try #require(text.range(of: #""accounts":"#)), transactions = try #require(text.range(of: #""transactions":"#))
+        let close = try #require(text.range(of: "}", options: .backwards))
+        #expect(text[accounts.lowerBound..<transactions.lowerBound].hasSuffix(","))
+        let reordered = text[..<accounts.lowerBound] + text[transactions.lowerBound..<close.lowerBound] + ","
+            + text[accounts.lowerBound..<transactions.lowerBound].dropLast() + "}"
+        let bytes = Array(reordered.utf8)
+        for cap in [2, 50] {
+            let whole = Self.whole(bytes, cap: cap)
+            #expect(Self.streamed(bytes, cap: cap, jobs: 1) == whole)
+            #expect(Self.streamed(bytes, cap: cap, jobs: 2) == whole)
+            guard case .failure(let error) = whole else {
+                Issue.record("bad statuses were read")
+                continue
+            }
+            #expect(error.lines.count == min(cap, 3) + (cap < 3 ? 1 : 0))
+        }
+    }
+
     @Test("with two threads, a syntax error in the second half gives the whole read's message")
     func twoJobsSyntaxError() {
         let separator = #""status":""#

@@ -30,7 +30,7 @@ extension JSONParser {
     /// Some consecutive elements of the streamed array, parsed: exactly the document that
     /// parsing `[`, their bytes (commas and whitespace between them included), `]` would give,
     /// whose node offsets are therefore relative to that copy, not to the input.
-    struct Block {
+    struct Block: Sendable {
         /// The index of its first element in the array.
         let first: Int
         /// Where its elements lie in the input, first byte of the first to last of the last.
