@@ -1,106 +1,259 @@
-// The streamed read: the seam where speed lives (spans, blocks, threads), next to the
-// spec-level reader and walker it drives. One of the three files of Input/ that touch raw
-// memory (with JSON/JSONBytes.swift and JSON/JSONTape.swift): its input is the caller's
-// buffer (a memory-mapped file), and its threads share a walker through UnsafeTransfer.
+// The streamed read: the seam where speed lives (blocks, threads), next to the spec-level
+// reader and walker it drives. One of the three files of Input/ that touch raw memory (with
+// JSON/JSONBytes.swift and JSON/JSONTape.swift): its input is the caller's buffer (a
+// memory-mapped file), read by the parser's thread through UnsafeTransfer, and its walking
+// threads share a walker the same way.
 //
-// Cost, measured (json benchmark, 1,000,000 transactions, 2 loaded cores): this read takes
-// 1.03 s where the removed plain-transaction reader (a second grammar) took 0.54 s, and
-// `render --format html` end to end 4.5–5.6 s instead of 3.1–4.9 s on the 150 MB baseline
-// document, still 1.5× JSONDecoder's decode time in the same run. The time goes to the
-// strict first pass (~0.23 s) and the general walk; the next fast path to try is walking
-// the first pass's own tape a block at a time (no second parse), built on this one parser.
+// Each byte is parsed once, by the one parser: its streamed pass hands the `transactions`
+// elements over a block at a time as the very document `[` + their bytes + `]` parses to
+// (JSONParser.Stream.swift says how), and the one transaction decoder walks that block while,
+// with two jobs, the parser goes on with the next ones on its own thread (`parseAhead`).
+// Only a document that puts its accounts after its transactions has its blocks parsed again.
+//
+// Cost, measured (json benchmark, 1,000,000 transactions, 147 MB, fastest of 3 runs, 2 cores
+// loaded by other builds, interleaved with the build before this change): this read takes
+// 0.72–0.75 s with one job and 0.76–0.78 s with two, where the spans-then-parse-again read
+// took 0.96–1.10 s and 1.20–1.26 s (and the removed second grammar 0.54 s on a quiet
+// machine). The render benchmark's HTML, read to rendered (JSONDecoder decoding the same
+// document in the same run = 1×), swings with the load: in two interleaved runs it was 2.31×
+// and 1.15× with two jobs, 1.76× and 1.35× with one (before: 1.54×/1.49×, 1.26×/1.31×), and
+// the command end to end 2.36× and 1.20× (before: 1.43×/1.52×), peak RSS 1.77× the input
+// (before 1.69×: the blocks in flight and the parser's thread).
+
+import Foundation
 
 extension StatementReader {
     /// Reads a version-1 document without ever holding all of it parsed: a large statement's
     /// memory is its input and its model, not a tape of a million transactions.
     ///
-    /// The one JSON parser reads the whole input once, crossing the `transactions` array
-    /// element by element (``JSONParser/Stream``): any syntax error is reported there, exactly
-    /// as a whole read reports it. The document with that array replaced by `[]` is then read
-    /// as usual, and the elements are parsed again a block at a time, by the same parser, when
-    /// the walk reaches them. Problems keep their paths, line and column in the whole input and
-    /// their document order.
+    /// The one JSON parser reads the whole input once, handing over the `transactions` array's
+    /// elements a block at a time, parsed (``JSONParser/Stream``); any syntax error is reported
+    /// there, exactly as a whole read reports it. Each block is walked as soon as it is handed
+    /// over when the accounts come before the transactions (as they do in every document we
+    /// write); otherwise only its span is kept, and it is parsed again once the header is known.
+    /// The document with that array replaced by `[]` is then read as usual. Problems keep their
+    /// paths, line and column in the whole input and their document order.
     ///
     /// ```swift
     /// try mapped.withUnsafeBufferPointer { try StatementReader.read(streaming: $0) }.transactions.count
     /// ```
     /// - Parameters:
-    ///   - jobs: how many threads may parse and walk transactions at once; the result,
-    ///     problems included, is the same whatever the number.
+    ///   - jobs: how many threads may walk transactions at once; with more than one, the
+    ///     parser also runs ahead on a thread of its own. The result, problems included, is
+    ///     the same whatever the number.
     ///   - consumed: told the offset up to which the input has been read, so that a
     ///     memory-mapped input can release its pages.
     package static func read(streaming input: UnsafeBufferPointer<UInt8>, requireCustomerID: Bool = false,
                              maximumProblems: Int = defaultMaximumProblems, jobs: Int = 1,
                              consumed: (Int) -> Void = { _ in }) throws(StatementError) -> Statement {
         let bytes = JSONBytes(viewing: input)  // alive for this call: the caller's buffer
-        let spans: (array: Range<Int>, elements: [Range<Int>])?
-        do {
-            spans = try JSONParser.spans(ofArray: "transactions", in: bytes)
-        } catch {
-            throw StatementError(syntax: error)
-        }
-        guard let (array, elements) = spans else {
-            // No transactions array to stream: the document is small, or not a statement.
-            return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
-        }
-        let header = bytes.array(0..<array.lowerBound) + Array("[]".utf8) + bytes.array(array.upperBound..<bytes.count)
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(parsing: header)
-        } catch {
-            preconditionFailure("a valid document with an array emptied is valid: \(error)")
-        }
-        let shift = array.count - 2
-        let arrayStart = array.lowerBound
         return try withoutActuallyEscaping(consumed) { consumed throws(StatementError) -> Statement in
-            var walker = Walker(requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
+            var template = Walker(requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
+            template.jobs = max(1, jobs)
+            var stream = Walker.TransactionStream(input: bytes, consumed: consumed)
+            var early = template  // walks the transactions as they come, when it can
+            let found: Range<Int>?
+            do throws(JSONError) {
+                if template.jobs > 1 {
+                    // The parser runs ahead on its own thread while this one walks.
+                    found = try Walker.parseAhead(bytes) { block in stream.take(block, walker: &early) }
+                } else {
+                    found = try JSONParser.stream(array: "transactions", in: bytes, blockSize: Walker.blockSize) { block in
+                        stream.take(block, walker: &early)
+                    }
+                }
+            } catch {
+                throw StatementError(syntax: error)
+            }
+            stream.problems = early.problems
+            guard let array = found else {
+                // No transactions array to stream: the document is small, or not a statement.
+                return try read(Array(input), requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
+            }
+            var header = bytes.array(0..<array.lowerBound)
+            header += Array("[]".utf8)
+            bytes.append(array.upperBound..<bytes.count, to: &header)
+            let document: JSONDocument
+            do {
+                document = try JSONDocument(parsing: header)
+            } catch {
+                preconditionFailure("a valid document with an array emptied is valid: \(error)")
+            }
+            let shift = array.count - 2
+            let arrayStart = array.lowerBound
+            var walker = template
             walker.problems.frame = .init(path: { $0 }, offset: { $0 < arrayStart ? $0 : $0 + shift }, input: bytes)
-            walker.transactionStream = .init(input: bytes, elements: elements, consumed: consumed)
-            walker.jobs = max(1, jobs)
+            walker.transactionStream = stream
             let statement = walker.statement(document.root)
             if let error = walker.problems.error { throw error }
             guard let statement else { preconditionFailure("a statement with no problems is always complete") }
             return statement
         }
     }
-
 }
 
 extension StatementReader.Walker {
-    /// The input of a streamed read and the spans of its `transactions` elements.
+    /// ``JSONParser/stream(array:in:blockSize:maximumDepth:deliver:)`` of the `transactions`
+    /// array on a thread of its own, handing each block to `take` on this one, in order: the
+    /// parse of the next blocks overlaps the walk of this one.
+    ///
+    /// **Invariants**: at most ``BlockHandoff/capacity`` blocks wait between the threads, so
+    /// memory stays a few blocks however far the parser could run ahead; the parser's thread
+    /// reads `input` only until it reports its outcome, and this function returns only after
+    /// taking that outcome, so the caller's buffer outlives every read of it; `take` (and the
+    /// caller's `consumed`) runs on this thread only.
+    static func parseAhead(_ input: JSONBytes, take: (JSONParser.Block) -> Void) throws(JSONError) -> Range<Int>? {
+        let handoff = BlockHandoff()
+        let view = UnsafeTransfer(input)  // only read, and only while this call waits (above)
+        let parser = Thread {
+            let outcome = Result { () throws(JSONError) -> Range<Int>? in
+                try JSONParser.stream(array: "transactions", in: view.value, blockSize: blockSize) { handoff.put($0) }
+            }
+            handoff.finish(outcome)
+        }
+        parser.stackSize = 1 << 20
+        parser.start()
+        while true {
+            switch handoff.next() {
+            case .block(let block): take(block)
+            case .finished(let outcome): return try outcome.get()
+            }
+        }
+    }
+
+    /// Blocks on their way from the parser's thread to the walker's, then the parse's outcome.
+    ///
+    /// `@unchecked Sendable`: its state is read and written only with `condition` locked.
+    final class BlockHandoff: @unchecked Sendable {
+        /// What the walker's thread takes next.
+        enum Item {
+            case block(JSONParser.Block)
+            case finished(Result<Range<Int>?, JSONError>)
+        }
+
+        /// Blocks parsed and not yet taken, at most.
+        static let capacity = 2
+        private let condition = NSCondition()
+        private var waiting: [JSONParser.Block] = []
+        private var outcome: Result<Range<Int>?, JSONError>?
+
+        /// Adds a block, once fewer than ``capacity`` wait (parser's thread).
+        func put(_ block: JSONParser.Block) {
+            condition.lock()
+            while waiting.count >= Self.capacity { condition.wait() }
+            waiting.append(block)
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Reports how the parse ended, after its last block (parser's thread).
+        func finish(_ result: Result<Range<Int>?, JSONError>) {
+            condition.lock()
+            outcome = result
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The next block, or the outcome once every block has been taken (walker's thread).
+        func next() -> Item {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting.isEmpty && outcome == nil { condition.wait() }
+            if !waiting.isEmpty {
+                condition.broadcast()
+                return .block(waiting.removeFirst())
+            }
+            return .finished(outcome!)
+        }
+    }
+
+    /// The `transactions` of a streamed read, as the parser hands them over a block at a time.
+    ///
+    /// **Invariant**: `walked` is set by the first block, from the document's bytes before the
+    /// array: when they hold the `accounts` member, the walker given to ``take(_:walker:)`` has
+    /// looked up what a transaction's walk reads beyond the transaction (the account ids, and
+    /// the `period` if it is written there) exactly as the whole read does (a key written twice
+    /// is a syntax error, so the first one is the one), and every block is walked on arrival
+    /// by that walker, whose problems are kept in `problems` until the header's walk reaches
+    /// `transactions` and adds them in their place. Otherwise the blocks are parsed again and
+    /// walked then, by the header's walker. The blocks' spans are always kept: a `period`
+    /// written after the transactions, which the early walk could not see, makes the header's
+    /// walker discard the early walk and walk them again (``walkedPeriod`` differs).
     struct TransactionStream {
         /// A view of the caller's buffer, alive for the whole read.
-        var input: JSONBytes
-        var elements: [Range<Int>]
+        let input: JSONBytes
         /// Told how far the read has come, so the caller may release what lies behind.
-        var consumed: (Int) -> Void
+        let consumed: (Int) -> Void
+        /// Nil before the first block; then whether blocks are walked as they arrive.
+        var walked: Bool?
+        var share = Share()
+        /// The problems of the transactions walked as they arrived.
+        var problems = StatementError.Builder(maximum: 1)
+        /// Every block's first element and span, to parse again when not walked on arrival.
+        var spans: [(first: Int, span: Range<Int>)] = []
+        /// The period the early walk checked completed transactions against.
+        var walkedPeriod: StatementPeriod?
+
+        init(input: JSONBytes, consumed: @escaping (Int) -> Void) {
+            self.input = input
+            self.consumed = consumed
+        }
+
+        /// Takes the parser's next block, walking it with `walker` when it can.
+        mutating func take(_ block: JSONParser.Block, walker: inout StatementReader.Walker) {
+            if walked == nil {
+                walked = lookAhead(before: block.arrayStart, walker: &walker)
+                walkedPeriod = walker.statementPeriod
+            }
+            spans.append((block.first, block.span))
+            guard walked == true else { return }
+            let read = walker.readBlock(block, input: input)
+            share.transactions += read.transactions
+            share.complete = share.complete && read.complete
+            consumed(block.span.upperBound)
+        }
+
+        /// Whether the document before the array, `{…, "transactions":`, names the accounts;
+        /// if so `walker` has looked them up.
+        private func lookAhead(before arrayStart: Int, walker: inout StatementReader.Walker) -> Bool {
+            var prefix = input.array(0..<arrayStart)
+            prefix += Array("null}".utf8)
+            guard let document = try? JSONDocument(parsing: prefix), document.root["accounts"] != nil else { return false }
+            walker.lookAhead(document.root)
+            return true
+        }
     }
 
-    /// The transactions of a streamed read: the elements' spans (found and validated by the
-    /// parser's streamed pass) parsed again a block at a time, their problems placed in the
-    /// whole input.
-    ///
-    /// With several ``jobs``, a block's elements are split between that many threads, each
-    /// parsing and walking its share with its own problem list, and the results joined in
-    /// document order: the same transactions and problems as one thread's. The caller is told
-    /// after each block how far the read has come.
+    /// The transactions of a streamed read: walked already, or parsed again a block at a time
+    /// now (see ``TransactionStream``); their problems, placed in the whole input, come here.
     mutating func streamedTransactions(_ stream: TransactionStream) -> [Transaction]? {
-        var transactions: [Transaction] = []
-        transactions.reserveCapacity(stream.elements.count)
-        var complete = true
+        if stream.walked == true, stream.walkedPeriod == statementPeriod {
+            problems.append(contentsOf: stream.problems)
+            return stream.share.complete ? stream.share.transactions : nil
+        }
         let headerFrame = problems.frame
         defer { problems.frame = headerFrame }
-        for blockStart in stride(from: 0, to: stream.elements.count, by: Self.blockSize) {
-            let block = stream.elements[blockStart..<min(blockStart + Self.blockSize, stream.elements.count)]
-            let share = readBlock(block, startingAt: blockStart, of: stream)
-            transactions += share.transactions
-            complete = complete && share.complete
-            if let last = block.last { stream.consumed(last.upperBound) }
+        var share = Share()
+        for (first, span) in stream.spans {
+            var bytes = [UInt8(ascii: "[")]
+            stream.input.append(span, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+            let document: JSONDocument
+            do {
+                document = try JSONDocument(parsing: bytes)
+            } catch {
+                preconditionFailure("elements the streamed pass validated, joined by their commas, parse: \(error)")
+            }
+            let block = JSONParser.Block(first: first, span: span, arrayStart: -1, document: document)
+            let read = readBlock(block, input: stream.input)
+            share.transactions += read.transactions
+            share.complete = share.complete && read.complete
+            stream.consumed(span.upperBound)
         }
-        return complete ? transactions : nil
+        return share.complete ? share.transactions : nil
     }
 
-    /// Elements read per block of a streamed read.
+    /// Elements per block of a streamed read.
     static var blockSize: Int { 8_192 }
 
     /// What walking some elements gave: their transactions, and whether each had one.
@@ -109,23 +262,37 @@ extension StatementReader.Walker {
         var complete = true
     }
 
-    /// Reads `spans` (elements `first`, `first + 1`, … of the array), on ``jobs`` threads when
-    /// there are enough of them; their problems are added to this walker's in order.
-    private mutating func readBlock(_ spans: ArraySlice<Range<Int>>, startingAt first: Int, of stream: TransactionStream) -> Share {
-        let parts = min(jobs, spans.count / 1_024)
-        guard parts > 1 else { return readElements(spans, startingAt: first, of: stream) }
+    /// Walks `block`'s elements, on ``jobs`` threads when there are enough of them; their
+    /// problems are added to this walker's in order.
+    mutating func readBlock(_ block: JSONParser.Block, input: JSONBytes) -> Share {
+        let headerFrame = problems.frame
+        defer { problems.frame = headerFrame }
+        let first = block.first, shift = block.shift
+        let frame = StatementError.Builder.Frame(
+            path: { path in
+                guard case .index(let offset)? = path.components.first else { return path }
+                return JSONPath([.key("transactions"), .index(first + offset)] + path.components.dropFirst())
+            },
+            offset: { $0 + shift }, input: input)
+        let elements = block.document.root.elements
+        let parts = min(jobs, elements.count / 1_024)
+        guard parts > 1 else {
+            problems.frame = frame
+            return readElements(elements[...])
+        }
+        let starts = Array(elements.indices) + [elements.endIndex]
         var template = self
         template.problems = StatementError.Builder(maximum: problems.maximum)
+        template.problems.frame = frame
         template.jobs = 1
-        // Each thread walks its own copy; what the copies share (the account ids, the input,
-        // the frame's pure closures) is only read. `consumed` is called here, not there.
-        let context = UnsafeTransfer((walker: template, stream: stream))
+        // Each thread walks its own copy; what the copies share (the account ids, the block's
+        // document, the input, the frame's pure closures) is only read.
+        let context = UnsafeTransfer(template)
         let results = Slots<(Share, StatementError.Builder)>(count: parts)
         Parallel.forEach(parts, jobs: parts) { part in
-            var walker = context.value.walker
-            let range = (spans.count * part / parts)..<(spans.count * (part + 1) / parts)
-            let share = walker.readElements(spans[(spans.startIndex + range.lowerBound)...].prefix(range.count),
-                                            startingAt: first + range.lowerBound, of: context.value.stream)
+            var walker = context.value
+            let range = (starts.count - 1) * part / parts..<(starts.count - 1) * (part + 1) / parts
+            let share = walker.readElements(elements[starts[range.lowerBound]..<starts[range.upperBound]])
             results[part] = (share, walker.problems)
         }
         var joined = Share()
@@ -138,26 +305,11 @@ extension StatementReader.Walker {
         return joined
     }
 
-    /// Parses `spans` as one small document, `[` their bytes `]`, and walks each element.
-    private mutating func readElements(_ spans: ArraySlice<Range<Int>>, startingAt first: Int, of stream: TransactionStream) -> Share {
+    /// Walks each of `elements` as a transaction.
+    private mutating func readElements(_ elements: Slice<JSONValue.Elements>) -> Share {
         var share = Share()
-        guard let firstSpan = spans.first, let lastSpan = spans.last else { return share }
-        let bytes = [UInt8(ascii: "[")] + stream.input.array(firstSpan.lowerBound..<lastSpan.upperBound) + [UInt8(ascii: "]")]
-        let block: JSONDocument
-        do {
-            block = try JSONDocument(parsing: bytes)
-        } catch {
-            preconditionFailure("elements the streamed pass validated, joined by their commas, parse: \(error)")
-        }
-        let shift = firstSpan.lowerBound - 1
-        problems.frame = .init(
-            path: { path in
-                guard case .index(let offset)? = path.components.first else { return path }
-                return JSONPath([.key("transactions"), .index(first + offset)] + path.components.dropFirst())
-            },
-            offset: { $0 + shift }, input: stream.input)
-        share.transactions.reserveCapacity(spans.count)
-        for element in block.root.elements {
+        share.transactions.reserveCapacity(elements.count)
+        for element in elements {
             if let transaction = transaction(element) { share.transactions.append(transaction) } else { share.complete = false }
         }
         return share

@@ -14,6 +14,13 @@ extension StatementReader.Walker {
         return complete ? transactions : nil
     }
 
+    /// A transaction's members, each matched in one step (a million transactions have six each).
+    enum TransactionField: String, CaseIterable, Sendable {
+        case id, accountId, date, description, amount, status
+    }
+
+    static let transactionFields = JSONKeys<TransactionField>()
+
     /// One transaction: `id`, `accountId`, `date`, `description`, `amount` and `status`, all
     /// required; `accountId` must name an account.
     mutating func transaction(_ value: JSONValue) -> Transaction? {
@@ -25,29 +32,32 @@ extension StatementReader.Walker {
         var dateField: JSONValue?
         for member in value.members {
             let field = member.value
-            if member.keyEquals("id") {
+            switch member.key(in: Self.transactionFields) {
+            case .id?:
                 sawID = true
                 id = string(field)
-            } else if member.keyEquals("accountId") {
+            case .accountId?:
                 sawAccountID = true
                 accountID = string(field)
                 if let named = accountID, checksAccountIDs, !knownAccountIDSet.contains(named) {
                     problems.add(.unknownAccount(named, known: knownAccountIDs), at: field)
                     accountID = nil
                 }
-            } else if member.keyEquals("date") {
+            case .date?:
                 sawDate = true
                 date = transactionDate(field)
                 dateField = field
-            } else if member.keyEquals("description") {
+            case .description?:
                 sawDescription = true
                 description = string(field)
-            } else if member.keyEquals("amount") {
+            case .amount?:
                 sawAmount = true
                 amount = self.amount(field)
-            } else if member.keyEquals("status") {
+            case .status?:
                 sawStatus = true
                 status = self.status(field)
+            case nil:
+                break  // unknown keys are ignored
             }
         }
         if !sawID { problems.add(.missing(.string), at: value, key: "id") }

@@ -89,7 +89,7 @@ extension StatementReader {
 
         /// Reads what the walk needs before it meets it: the statement's currency and the
         /// account ids.
-        private mutating func lookAhead(_ root: JSONValue) {
+        mutating func lookAhead(_ root: JSONValue) {
             statementCurrency = root["currency"]?.string ?? statementCurrency
             // Completed transactions must lie in the period, which may be written after them;
             // a period that does not read is reported where it stands, and checks nothing.

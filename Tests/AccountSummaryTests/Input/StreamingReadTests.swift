@@ -44,6 +44,34 @@ struct StreamingReadTests {
         #expect(throws: JSONError.self) { try Self.spans(#"{"transactions":[1,]}"#) }
     }
 
+    /// The blocks the parser hands over, each with the tape a parse of `[` + its bytes + `]`
+    /// builds: what the walker reads is the same document either way.
+    @Test("each block handed over is the document its bytes parse to", arguments: [1, 2, 3, 7])
+    func blocksAreTheirBytesParsed(blockSize: Int) throws {
+        let generated = StatementDocumentGenerator().document(transactionCount: 20).bytes
+        let text = #"{"a":[1], "transactions": [ {"id":"t\u00e9","n":[{"x":[]},{}]} ,2,"x" , [[]], {}, [1,[2,{"k":null}]], -1.5e3,"#
+            + #" true ], "b":{"c":[{}]}}"#
+        for bytes in [generated, Array(text.utf8)] {
+            var blocks: [JSONParser.Block] = []
+            let array = try JSONBytes.reading(bytes) { input throws(JSONError) in
+                try JSONParser.stream(array: "transactions", in: input, blockSize: blockSize) { blocks.append($0) }
+            }
+            #expect(array != nil)
+            var next = 0
+            for block in blocks {
+                #expect(block.first == next)
+                let reparsed = try JSONDocument(parsing: [UInt8(ascii: "[")] + bytes[block.span] + [UInt8(ascii: "]")])
+                #expect(block.document.bytes == reparsed.bytes)
+                let tape = block.document.storage.tape, expected = reparsed.storage.tape
+                #expect(tape.count == expected.count)
+                #expect((0..<min(tape.count, expected.count)).allSatisfy { tape[$0] == expected[$0] })
+                next += block.document.root.count
+                #expect(block.document.root.count <= blockSize)
+            }
+            #expect(next == (try JSONDocument(parsing: bytes)).root["transactions"]?.count)
+        }
+    }
+
     static let fixtures = ["en_IN", "de_DE", "ar_EG", "he_IL", "empty-statement", "empty-lists", "paged", "hostile"]
 
     @Test("fixtures read the same streamed", arguments: fixtures)
@@ -158,6 +186,58 @@ struct StreamingReadTests {
                 #expect(badStatuses.isEmpty)
             }
         }
+    }
+
+    @Test("transactions before the accounts are walked once the header is known, the same on one thread or two")
+    func transactionsBeforeAccounts() throws {
+        let text = String(decoding: Self.withBadStatuses(16_500, [3, 9_000, 16_000]), as: UTF8.self)
+        let accounts = try #require(text.range(of: #""accounts":"#)), transactions = try #require(text.range(of: #""transactions":"#))
+        let close = try #require(text.range(of: "}", options: .backwards))
+        #expect(text[accounts.lowerBound..<transactions.lowerBound].hasSuffix(","))
+        let reordered = text[..<accounts.lowerBound] + text[transactions.lowerBound..<close.lowerBound] + ","
+            + text[accounts.lowerBound..<transactions.lowerBound].dropLast() + "}"
+        let bytes = Array(reordered.utf8)
+        for cap in [2, 50] {
+            let whole = Self.whole(bytes, cap: cap)
+            #expect(Self.streamed(bytes, cap: cap, jobs: 1) == whole)
+            #expect(Self.streamed(bytes, cap: cap, jobs: 2) == whole)
+            guard case .failure(let error) = whole else {
+                Issue.record("bad statuses were read")
+                continue
+            }
+            #expect(error.lines.count == min(cap, 3) + (cap < 3 ? 1 : 0))
+        }
+    }
+
+    @Test("a period written after the transactions still checks them, the same on one thread or two",
+          arguments: [true, false])
+    func periodAfterTransactions(periodFirst: Bool) throws {
+        // The accounts come first, so blocks are walked as they arrive; the period may not.
+        let period = #""period":{"start":"2026-11-01","end":"2026-11-30"}"#
+        let transactions = (0..<20_000).map { index in
+            let day = index == 12_345 ? "2026-10-31" : "2026-11-\(String(format: "%02d", index % 30 + 1))"
+            return #"{"id":"t-\#(index)","accountId":"a","date":"\#(day)","description":"Café \#(index)","amount":"-1.25","status":"completed"}"#
+        }.joined(separator: ",")
+        let head = #"{"customer":{"name":"Zoë"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"1"}],"#
+        let text = periodFirst
+            ? head + period + #","transactions":["# + transactions + "]}"
+            : head + #""transactions":["# + transactions + "]," + period + "}"
+        let bytes = Array(text.utf8)
+        let whole = Self.whole(bytes)
+        guard case .failure(let error) = whole else {
+            Issue.record("a completed transaction outside the period was read")
+            return
+        }
+        #expect(error.lines.contains { $0.hasPrefix("transactions[12345].date: ") })
+        // Compared as their error lines: a statement of 20,000 transactions would flood the failure.
+        func lines(_ result: Result<Statement, StatementError>) -> [String] {
+            switch result {
+            case .success(let statement): ["read \(statement.transactions.count) transactions, no problem"]
+            case .failure(let error): error.lines
+            }
+        }
+        #expect(lines(Self.streamed(bytes, jobs: 1)) == error.lines)
+        #expect(lines(Self.streamed(bytes, jobs: 2)) == error.lines)
     }
 
     @Test("with two threads, a syntax error in the second half gives the whole read's message")

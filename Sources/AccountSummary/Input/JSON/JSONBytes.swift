@@ -74,6 +74,12 @@ struct JSONBytes {
         return Array(buffer[range])
     }
 
+    /// Appends the bytes in `range` to `array`, in one copy.
+    func append(_ range: Range<Int>, to array: inout [UInt8]) {
+        assert(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of bounds")
+        array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+
     /// Whether the bytes in `range` are exactly `text`'s.
     @inline(__always)
     func bytes(_ range: Range<Int>, equal text: some Collection<UInt8>) -> Bool {

@@ -13,6 +13,17 @@ extension JSONDocument {
         }
     }
 
+    /// Which of `keys` the key node at `index` is, or nil.
+    @inline(__always)
+    func knownKey<Key>(at index: Int, in keys: JSONKeys<Key>) -> Key? {
+        let node = storage[index]
+        return JSONBytes.reading(storage.bytes) { bytes in
+            node.tag == .string
+                ? keys.key(node.contentRange, in: bytes)
+                : keys.key(decoded: JSONUnescaper.decoded(bytes, node.contentRange))
+        }
+    }
+
     /// The tape index of the value of member `key` in the object at `object`, or nil.
     func member(of object: Int, key: String) -> Int? {
         let end = storage[object].payload

@@ -17,6 +17,15 @@ extension JSONValue {
             document.stringNode(document.storage[keyIndex], equals: text)
         }
 
+        /// Which of `keys` the key is, compared as bytes when it has no escapes; nil for none.
+        ///
+        /// ```swift
+        /// switch member.key(in: fields) { case .id?: … case .amount?: … case nil: break }
+        /// ```
+        func key<Key>(in keys: JSONKeys<Key>) -> Key? {
+            document.knownKey(at: keyIndex, in: keys)
+        }
+
         /// The member's value.
         package var value: JSONValue { JSONValue(document: document, index: keyIndex + 1) }
     }
