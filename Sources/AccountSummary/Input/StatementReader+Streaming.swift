@@ -105,14 +105,12 @@ extension StatementReader.Walker {
     static func parseAhead(_ input: JSONBytes, take: (JSONParser.Block) -> Void) throws(JSONError) -> Range<Int>? {
         let handoff = BlockHandoff()
         let view = UnsafeTransfer(input)  // only read, and only while this call waits (above)
-        let parser = Thread {
+        Parallel.detach {
             let outcome = Result { () throws(JSONError) -> Range<Int>? in
                 try JSONParser.stream(array: "transactions", in: view.value, blockSize: blockSize) { handoff.put($0) }
             }
             handoff.finish(outcome)
         }
-        parser.stackSize = 1 << 20
-        parser.start()
         while true {
             switch handoff.next() {
             case .block(let block): take(block)

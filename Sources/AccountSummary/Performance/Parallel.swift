@@ -2,6 +2,7 @@
 // StatementReport+Ordering.swift (both in this folder) and the streamed reader use it.
 
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Runs `body` for every index in `0..<count` on `jobs` threads; each index exactly once.
@@ -28,6 +29,19 @@ package enum Parallel {
                 body(index)
             }
         }
+    }
+
+    /// Starts `body` on a thread of its own and returns at once; the caller waits for what
+    /// `body` reports (the streamed reader's parser hands blocks over this way).
+    ///
+    /// ```swift
+    /// Parallel.detach { handoff.finish(parseEverything()) }
+    /// ```
+    /// - Parameter stackSize: the thread's stack, in bytes.
+    package static func detach(stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.stackSize = stackSize
+        thread.start()
     }
 }
 
