@@ -168,7 +168,7 @@ struct BrowserTests {
         }
     }
 
-    @Test("a German statement prints German amounts and dates (its footer wording comes with issue 11)",
+    @Test("a German statement prints German amounts and dates, and a German page footer",
           .enabled(if: available, absence))
     func germanPDF() throws {
         let folder = try TemporaryFolder()
@@ -177,7 +177,9 @@ struct BrowserTests {
         for expected in ["Jürgen Müller", "929.466,23 €", "-1.520,50 €", "12.345.678,90 €", "22. November 2026"] {
             #expect(text.contains(expected), "the PDF lacks \(expected)")
         }
-        #expect(pages.first?.contains("Page 1 of \(pages.count)") == true)
+        #expect(pages.first?.contains("Seite 1 von \(pages.count)") == true)
+        #expect(pages.last?.contains("Seite \(pages.count) von \(pages.count)") == true)
+        #expect(!text.contains("Page 1 of"))
     }
 
     @Test("an Arabic statement prints right to left: its heading stands at the right of the page",

@@ -32,16 +32,13 @@ extension StatementReport {
             "title": .string(writer.label(TextSafety.sanitized(title), style: .plain).rendered),
             // The printed page's margin boxes (CSS `content:` values).
             "pageIdentity": .string(CSSText.string(pageIdentity)),
-            "pageCounter": .string(CSSText.pageCounter(StatementReport.pageCounterPhrase)),
+            "pageCounter": .string(CSSText.pageCounter(pageCounterPhrase)),
             "sections": .list(sections),
             "framed": .bool(isFramed),
         ])
         // Values are already escaped by the writer; the engine must not escape twice.
         try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)
     }
-
-    /// The printed page number's wording, `{page}` and `{pages}` its counters.
-    static let pageCounterPhrase = "Page {page} of {pages}"
 
     /// Renders to a string.
     public func rendered(

@@ -17,6 +17,9 @@ public struct StatementReport: Sendable {
     /// What every printed page names the statement by: the customer, and the period when
     /// there is one, e.g. "Jonathan · November 1 – 30, 2026".
     public var pageIdentity: String
+    /// The printed page number's wording in the report's language, `{page}` and `{pages}`
+    /// its counters: "Page {page} of {pages}", "Seite {page} von {pages}".
+    public var pageCounterPhrase: String
     public var sections: [any ReportSection]
     /// Whether the report shows anything of a framed statement (period, addresses, account
     /// sections, notices, a filtered list's status and totals): the page then carries their styles.
@@ -38,6 +41,11 @@ public struct StatementReport: Sendable {
         languageCode = locale.language.languageCode?.identifier ?? "en"
         isRightToLeft = locale.language.characterDirection == .rightToLeft
         title = "Account summary · " + statement.customer.name
+        // The printed page counter is worded by the String Catalog in the report's language
+        // (the first phrase taken from it; the rest of the report follows with issue 11).
+        let catalog = StringCatalog.builtIn
+        pageCounterPhrase = catalog.phrase("footer.page", language: catalog.language(for: localeIdentifier),
+                                           arguments: [.text("{page}"), .text("{pages}")])
         pageIdentity = statement.customer.name
             + (statement.period.map { " · " + StatementReport.periodText($0, locale: Locale(identifier: localeIdentifier)) } ?? "")
 
