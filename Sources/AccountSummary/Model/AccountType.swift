@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kinds of account, and everything that varies by kind, in one place.
 ///
 /// ```swift
@@ -56,5 +58,31 @@ public enum AccountType: String, Sendable, Hashable, CaseIterable, Codable {
         case asset
         /// Money owed: subtracts from the net position.
         case liability
+
+        /// How an amount signed from the customer's side moves the balance: `1` for money
+        /// held (money in raises it), `-1` for money owed (money in, a payment, lowers it).
+        ///
+        /// ```swift
+        /// AccountType.creditCard.netEffect.sign  // -1
+        /// ```
+        public var sign: Decimal {
+            switch self {
+            case .asset: 1
+            case .liability: -1
+            }
+        }
+
+        /// The balance after a transaction of `amount` (signed from the customer's side).
+        ///
+        /// ```swift
+        /// AccountType.banking.netEffect.balance(100, after: -30)     // 70
+        /// AccountType.creditCard.netEffect.balance(100, after: -30)  // 130 owed
+        /// ```
+        public func balance(_ balance: Decimal, after amount: Decimal) -> Decimal {
+            switch self {
+            case .asset: balance + amount
+            case .liability: balance - amount
+            }
+        }
     }
 }

@@ -15,12 +15,15 @@ public struct RunningBalances: Sendable, Hashable {
     /// An account's balance at the start of the period.
     public struct Opening: Sendable, Hashable {
         public var amount: Decimal
-        /// Whether the balance is money owed (a credit card): transactions then count negated.
-        public var isOwed: Bool
+        /// Whether the balance is money held or owed (a credit card: transactions count negated).
+        public var netEffect: AccountType.NetEffect
+
+        /// Whether the balance is money owed.
+        public var isOwed: Bool { netEffect == .liability }
 
         public init(amount: Decimal, isOwed: Bool) {
             self.amount = amount
-            self.isOwed = isOwed
+            netEffect = isOwed ? .liability : .asset
         }
     }
 
@@ -40,7 +43,7 @@ public struct RunningBalances: Sendable, Hashable {
         guard statement.period != nil else { return nil }
         var openings: [String: Opening] = [:]
         for (account, figures) in zip(statement.accounts, Reconciliation.all(statement)) where openings[account.id] == nil {
-            openings[account.id] = Opening(amount: figures.opening, isOwed: account.type == .creditCard)
+            openings[account.id] = Opening(amount: figures.opening, isOwed: account.type.netEffect == .liability)
         }
         self.openings = openings
     }
@@ -61,7 +64,7 @@ public struct RunningBalances: Sendable, Hashable {
                 let transaction = transactions[index]
                 guard transaction.status == .completed, let opening = openings[transaction.accountId],
                       let balance = running[transaction.accountId] else { continue }
-                let next = opening.isOwed ? balance - transaction.amount : balance + transaction.amount
+                let next = opening.netEffect.balance(balance, after: transaction.amount)
                 running[transaction.accountId] = next
                 result[index] = next
             }

@@ -61,8 +61,7 @@ public struct Reconciliation: Sendable, Hashable {
         }
         let completed = exact.add(moneyIn, moneyOut)
         // Banking and investment balances are held (they rise with money in); a card's is owed.
-        let sign: Decimal = account.type == .creditCard ? -1 : 1
-        let movement = exact.multiply(completed, sign)
+        let movement = exact.multiply(completed, account.type.netEffect.sign)
         type = account.type
         isOpeningStated = account.openingBalance != nil
         opening = account.openingBalance ?? exact.subtract(account.balance, movement)

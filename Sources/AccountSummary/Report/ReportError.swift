@@ -26,7 +26,7 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong, without the path: the figures, the rule and the difference.
         public var message: String {
             guard isExact else { return "cannot be reconciled exactly: a sum needs more than 38 significant digits" }
-            let rule = type == .creditCard ? "opening − completed, a card's balance is owed" : "opening + completed"
+            let rule = type.netEffect == .liability ? "opening − completed, a card's balance is owed" : "opening + completed"
             return "not reconciled: opening balance \(opening), completed transactions \(completed), "
                 + "computed closing balance \(computedClosing) (\(rule)), stated balance \(stated), difference \(difference)"
         }

@@ -33,7 +33,7 @@ extension StatementReport {
             var balance = figure.opening
             let rows = ordered.map { index in
                 let transaction = transactions[index]
-                balance = account.type == .creditCard ? balance - transaction.amount : balance + transaction.amount
+                balance = account.type.netEffect.balance(balance, after: transaction.amount)
                 let day = transaction.date.calendarDate
                 let text = dayTexts[day] ?? dayText(day, style: dateStyle)
                 dayTexts[day] = text
