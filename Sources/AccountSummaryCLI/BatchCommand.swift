@@ -24,6 +24,7 @@ struct BatchCommand {
           --resume           skip customers whose files all exist (files are written atomically, so
                              an existing file is complete)
           --template-dir DIR use your own templates
+          --labels FILE      the report's words from your String Catalog (.xcstrings); the rest built in
           -h, --help         show this help
 
         File names: the customer.id itself when it is made of A-Z a-z 0-9 . _ - (no leading dot,
@@ -38,9 +39,10 @@ struct BatchCommand {
     let shard: Shard
     let resume: Bool
     let templateDirectory: String?
+    let labelsPath: String?
 
     init(arguments: [String]) throws(CLIError) {
-        let parsed = try Arguments(arguments, options: ["--output-dir", "--format", "--jobs", "--shard", "--template-dir", "--browser"],
+        let parsed = try Arguments(arguments, options: ["--output-dir", "--format", "--jobs", "--shard", "--template-dir", "--browser", "--labels"],
                                    flags: ["--resume"], usage: BatchCommand.usage)
         input = try parsed.single("INPUT")
         directory = try parsed.required("--output-dir")
@@ -66,6 +68,7 @@ struct BatchCommand {
         }
         resume = parsed.has("--resume")
         templateDirectory = parsed.value("--template-dir")
+        labelsPath = parsed.value("--labels")
     }
 
     /// What became of one line.
@@ -77,6 +80,7 @@ struct BatchCommand {
     func run() throws(CLIError) {
         let bytes = try Platform.readInput(input)
         let templates = try ReportSettings.templates(in: templateDirectory)
+        let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         // One browser for the whole batch, found before any work (69 if there is none).
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser) : nil
         defer { printer?.quit() }
@@ -102,7 +106,8 @@ struct BatchCommand {
         // Pass 2: this shard's lines, in parallel.
         let outcomes = Slots<Outcome>(count: lines.count)
         let progress = Progress(total: lines.filter { shard.contains(hash: $0.shardHash(in: bytes)) }.count)
-        let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard, printer: printer)
+        let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard, printer: printer,
+                        labels: labels)
         let allLines = lines
         let duplicateOf = duplicates
         let failures = Mutex<[CLIError]>([])
@@ -120,7 +125,7 @@ struct BatchCommand {
             }
             do throws(CLIError) {
                 outcomes[index] = try BatchCommand.process(line, in: bytes, settings.formats, settings.directory,
-                                                           resume: settings.resume, templates: settings.templates,
+                                                           resume: settings.resume, templates: settings.templates, labels: settings.labels,
                                                            printer: settings.printer)
             } catch {
                 failures.withLock { $0.append(error) }
@@ -151,7 +156,8 @@ struct BatchCommand {
     /// Reads, renders and writes one customer's statements; a statement that cannot be
     /// rendered or printed is a failed line, as a bad document is.
     static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [OutputFormat], _ directory: String,
-                        resume: Bool, templates: TemplateLibrary, printer: PDFPrinter?) throws(CLIError) -> Outcome {
+                        resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
+                        printer: PDFPrinter?) throws(CLIError) -> Outcome {
         let statement: Statement
         do {
             statement = try StatementReader.read(Array(bytes[line.range]), requireCustomerID: true)
@@ -165,7 +171,10 @@ struct BatchCommand {
         // One report for every format: the writer styles it, the report does not depend on it.
         let report: StatementReport
         do {
-            report = try StatementReport(statement, options: ReportOptions())
+            var options = ReportOptions()
+            if let labels { options.labels = labels.merged }
+            report = try StatementReport(statement, options: options)
+            if formats.contains(where: { $0 != .csv }) { labels?.warnOnce(language: report.languageCode) }
         } catch {
             if case .unreconciled(let accounts) = error {
                 return .failed(accounts.map { .init(path: $0.path, message: $0.message) })

@@ -5,7 +5,7 @@ import Foundation
 struct ReportSettings {
     static let optionNames: Set<String> = [
         "--format", "--locale", "--output", "--color", "--status", "--account", "--type", "--from", "--to",
-        "--search", "--page-size", "--page", "--template-dir", "--jobs", "--browser", "--sections",
+        "--search", "--page-size", "--page", "--template-dir", "--jobs", "--browser", "--sections", "--labels",
     ]
     static let flagNames: Set<String> = ["--strict", "--allow-unreconciled"]
 
@@ -26,6 +26,7 @@ struct ReportSettings {
           --allow-unreconciled  render accounts whose opening balance and transactions do not
                              give their balance, with a notice, instead of failing (exit 65)
           --template-dir DIR use your own templates (statement.<format>.mustache and partials)
+          --labels FILE      the report's words from your String Catalog (.xcstrings); the rest built in
           --strict           a template naming a value that does not exist is an error
           --jobs N           threads reading, sorting and rendering a large statement
                              (default: one per core); the output is the same whatever N
@@ -39,6 +40,8 @@ struct ReportSettings {
     var color = ColorChoice.auto
     var options = ReportOptions()
     var templateDirectory: String?
+    /// `--labels FILE` and its catalog, read as the options are (the catalog is laid over the built-in one).
+    var labels: UserLabels?
     var strict = false
     /// Threads that may read, sort and render a large statement at once.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -77,6 +80,11 @@ struct ReportSettings {
         templateDirectory = parsed.value("--template-dir")
         strict = parsed.has("--strict")
         browser = parsed.value("--browser")
+        if let path = parsed.value("--labels") {
+            let user = try UserLabels(path: path)
+            labels = user
+            options.labels = user.merged
+        }
     }
 
     /// The writer for output going to a terminal (`toTerminal`) or elsewhere.
@@ -115,6 +123,7 @@ struct ReportSettings {
         }
         let report: StatementReport
         do { report = try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data(error.lines) }
+        if format != .csv { labels?.warnOnce(language: report.languageCode) }
         let lists = report.sections.compactMap { $0 as? TransactionListSection }
         if let page = options.page, let last = lists.map(\.pageCount).max(), page > last {
             throw .usage(.pastLastPage(page, last: last), help: usage)

@@ -4,6 +4,7 @@
 /// ```swift
 /// CSSText.string("Tom \"<b>\"")                  // #""Tom \22 \3c b\3e \22 ""#
 /// CSSText.pageCounter("Page {page} of {pages}")   // #""Page " counter(page) " of " counter(pages)"#
+/// CSSText.pageCounter("صفحة {page}", style: "arabic-indic")  // #""صفحة " counter(page, arabic-indic)"#
 /// ```
 package enum CSSText {
     /// A CSS string literal in double quotes: control characters replaced (``TextSafety``),
@@ -25,8 +26,10 @@ package enum CSSText {
     }
 
     /// A `content:` value from a phrase with `{page}` and `{pages}` placeholders: the words as
-    /// strings, the placeholders as the page counters.
-    package static func pageCounter(_ phrase: String) -> String {
+    /// strings, the placeholders as the page counters, written in `style` (a CSS counter
+    /// style such as `arabic-indic`, for the locale's digits) when one is given.
+    package static func pageCounter(_ phrase: String, style: String? = nil) -> String {
+        let counterStyle = style.map { ", " + $0.filter { $0.isASCII && ($0.isLetter || $0 == "-") } } ?? ""
         var parts: [String] = []
         var rest = Substring(phrase)
         while let open = rest.firstIndex(of: "{") {
@@ -38,7 +41,7 @@ package enum CSSText {
                 continue
             }
             if open > rest.startIndex { parts.append(string(String(rest[..<open]))) }
-            parts.append("counter(\(name))")
+            parts.append("counter(\(name)\(counterStyle))")
             rest = rest[rest.index(after: close)...]
         }
         if !rest.isEmpty { parts.append(string(String(rest))) }

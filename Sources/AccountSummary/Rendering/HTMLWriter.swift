@@ -48,8 +48,33 @@ public struct HTMLWriter: ReportWriter {
         #"<span class="fraction">"#, #"<span class="minusSign">"#, #"<span class="plusSign">"#, #"<span class="literal">"#,
     ]
 
-    public func accountType(_ type: AccountType) -> Cell {
-        Cell(rendered: "<span class=\"type " + type.color.rawValue + "\">" + HTMLEscaping.escaped(type.label) + "</span>", width: 0)
+    public func accountType(_ type: AccountType, label: String) -> Cell {
+        Cell(rendered: "<span class=\"type " + type.color.rawValue + "\">" + HTMLEscaping.escaped(label) + "</span>", width: 0)
+    }
+
+    /// The words escaped, each value escaped and isolated in a `<bdi>` (so a name or date keeps
+    /// its own direction inside a right-to-left phrase), the whole styled as ``label(_:style:)``.
+    ///
+    /// ```swift
+    /// HTMLWriter().phrase(PhraseFormat("Good morning, %@"), style: .plain, values: ["Tom & Jerry"]).rendered
+    /// // "Good morning, <bdi>Tom &amp; Jerry</bdi>"
+    /// ```
+    public func phrase(_ format: PhraseFormat, style: LabelStyle, values: [String]) -> Cell {
+        var inner = ""
+        for piece in format.pieces {
+            switch piece {
+            case .literal(let words):
+                inner += HTMLEscaping.escaped(words)
+            case .placeholder(let placeholder):
+                let index = placeholder.position - 1
+                inner += index < values.count ? text(values[index]).rendered : HTMLEscaping.escaped(placeholder.written)
+            }
+        }
+        switch style {
+        case .plain: return Cell(rendered: inner, width: 0)
+        case .heading, .strong: return Cell(rendered: "<strong>" + inner + "</strong>", width: 0)
+        case .muted: return Cell(rendered: #"<span class="muted">"# + inner + "</span>", width: 0)
+        }
     }
 
     public var alignsColumns: Bool { false }

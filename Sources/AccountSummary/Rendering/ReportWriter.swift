@@ -10,10 +10,14 @@ public protocol ReportWriter: Sendable {
     func text(_ string: String) -> Cell
     /// The tool's own words (titles, empty states), escaped and styled.
     func label(_ string: String, style: LabelStyle) -> Cell
+    /// A phrase of the tool's own words styled as `style`, its placeholders filled with
+    /// values from outside the catalog (a name, a date, a period), each treated as
+    /// ``text(_:)`` treats input: sanitised, escaped and kept in its own direction.
+    func phrase(_ format: PhraseFormat, style: LabelStyle, values: [String]) -> Cell
     /// A formatted amount, by parts.
     func amount(_ amount: FormattedAmount, style: AmountStyle) -> Cell
-    /// An account type's label in its colour.
-    func accountType(_ type: AccountType) -> Cell
+    /// An account type's label (in the report's language) in the type's colour.
+    func accountType(_ type: AccountType, label: String) -> Cell
     /// Whether this format pads columns to a common width (text and ANSI do, HTML does not).
     var alignsColumns: Bool { get }
     /// One cell padded to its column's width (as measured over the whole column).
@@ -66,6 +70,18 @@ public enum ColumnAlignment: Sendable, Hashable {
 }
 
 extension ReportWriter {
+    /// The terminal formats' phrase: each value sanitised and, when it holds right-to-left
+    /// letters, wrapped in a balanced isolate (as ``text(_:)`` does), then the whole phrase
+    /// styled as one label.
+    ///
+    /// ```swift
+    /// TerminalWriter(color: false).phrase(PhraseFormat("Good morning, %@"), style: .plain, values: ["Jonathan"]).rendered
+    /// // "Good morning, Jonathan"
+    /// ```
+    public func phrase(_ format: PhraseFormat, style: LabelStyle, values: [String]) -> Cell {
+        label(format.filled(with: values.map { .text(TextSafety.isolated(TextSafety.sanitized($0))) }), style: style)
+    }
+
     /// One column's cells, padded to a common width where the format aligns columns.
     public func column(_ cells: [Cell], alignment: ColumnAlignment) -> [String] {
         guard alignsColumns else { return cells.map(\.rendered) }

@@ -80,8 +80,8 @@ public struct TerminalWriter: ReportWriter {
         return Cell(rendered: rendered, width: width, leadingWidth: beforeDecimal ?? afterInteger)
     }
 
-    public func accountType(_ type: AccountType) -> Cell {
-        Cell(rendered: styled(type.label, SGR.color(type.color) + SGR.underline), width: DisplayWidth.of(type.label))
+    public func accountType(_ type: AccountType, label: String) -> Cell {
+        Cell(rendered: styled(label, SGR.color(type.color) + SGR.underline), width: DisplayWidth.of(label))
     }
 
     public var alignsColumns: Bool { true }

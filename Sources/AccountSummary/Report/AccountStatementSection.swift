@@ -8,7 +8,7 @@
 /// lines are signed so that opening + lines = closing.
 ///
 /// ```swift
-/// AccountStatementSection(entries: entries).partial  // "accounts"
+/// AccountStatementSection(entries: entries, wording: wording).partial  // "accounts"
 /// ```
 public struct AccountStatementSection: ReportSection {
     /// A labelled figure: an opening, summary or closing line.
@@ -40,24 +40,35 @@ public struct AccountStatementSection: ReportSection {
     }
 
     public var entries: [Entry]
+    /// The report's words.
+    public var wording: ReportWording
 
-    public static let numberLabel = "Account number"
-    public static let emptyState = "No transactions in this period"
     /// The column heads: date, description, amount, running balance.
-    public static let heads = ["Date", "Description", "Amount", "Balance"]
+    static let heads: [PhraseKey] = [.columnDate, .columnDescription, .columnAmount, .columnBalance]
 
     public var partial: String { "accounts" }
 
+    /// The words every account's statement shares, styled once.
+    private struct SharedCells {
+        var numberLabel: String
+        var emptyState: String
+        var typeLabels: [Cell]
+    }
+
     public func context(using writer: any ReportWriter) -> TemplateValue {
-        let heads = AccountStatementSection.heads.map { writer.label($0, style: .muted).rendered }
+        let heads = AccountStatementSection.heads.map { writer.label(wording.phrase($0), style: .muted).rendered }
+        let shared = SharedCells(
+            numberLabel: writer.label(wording.phrase(.statementAccountNumber), style: .muted).rendered,
+            emptyState: writer.label(wording.phrase(.emptyStatement), style: .muted).rendered,
+            typeLabels: AccountType.allCases.map { writer.accountType($0, label: wording.phrase($0.labelKey)) })
         return .object([
-            "accounts": .list(entries.map { context(of: $0, using: writer) }),
+            "accounts": .list(entries.map { context(of: $0, shared: shared, using: writer) }),
             "heads": .object(["date": .string(heads[0]), "description": .string(heads[1]),
                               "amount": .string(heads[2]), "balance": .string(heads[3])]),
         ])
     }
 
-    private func context(of entry: Entry, using writer: any ReportWriter) -> TemplateValue {
+    private func context(of entry: Entry, shared: SharedCells, using writer: any ReportWriter) -> TemplateValue {
         let rowCells = entry.rows.map { row in
             [writer.label(row.date, style: .muted), writer.text(row.description),
              writer.amount(row.amount, style: .row), writer.amount(row.balance, style: .row)]
@@ -92,28 +103,17 @@ public struct AccountStatementSection: ReportSection {
         // Every key is present (null when absent) so that strict templates can test them.
         return .object([
             "name": .string(writer.text(entry.name).rendered),
-            "type": .string(writer.accountType(entry.type).rendered),
+            "type": .string(shared.typeLabels[AccountType.allCases.firstIndex(of: entry.type)!].rendered),
             "color": .string(entry.type.color.rawValue),
-            "numberLabel": .string(writer.label(AccountStatementSection.numberLabel, style: .muted).rendered),
+            "numberLabel": .string(shared.numberLabel),
             "number": entry.maskedNumber.map { .string(writer.text($0).rendered) } ?? .null,
             "opening": line(lineCells[0]),
             "rows": .list(rows),
             "empty": .bool(rows.isEmpty),
-            "emptyState": .string(writer.label(AccountStatementSection.emptyState, style: .muted).rendered),
+            "emptyState": .string(shared.emptyState),
             "summary": .list(lineCells.dropFirst().dropLast().map(line)),
             "closing": line(lineCells[lineCells.count - 1]),
             "notice": entry.notice.map { .string(writer.label($0, style: .strong).rendered) } ?? .null,
         ])
-    }
-}
-
-extension AccountType {
-    /// The statement words of this type: opening, money in, money out, closing.
-    var statementWords: (opening: String, moneyIn: String, moneyOut: String, closing: String) {
-        switch self {
-        case .banking: ("Opening balance", "Money in", "Money out", "Closing balance")
-        case .creditCard: ("Previous balance", "Payments and credits", "Purchases and charges", "New balance")
-        case .investment: ("Opening value", "Contributions", "Withdrawals", "Closing value")
-        }
     }
 }

@@ -1,7 +1,7 @@
 /// The account tiles, in input order, with an empty state for a statement without accounts.
 ///
 /// ```swift
-/// AccountTilesSection(tiles: [tile]).partial  // "tiles"
+/// AccountTilesSection(tiles: [tile], wording: wording).partial  // "tiles"
 /// ```
 public struct AccountTilesSection: ReportSection {
     /// One tile: type label and colour, name, balance title, balance in parts.
@@ -14,15 +14,20 @@ public struct AccountTilesSection: ReportSection {
     }
 
     public var tiles: [Tile]
-    public static let emptyState = "No accounts to show"
+    /// The report's words.
+    public var wording: ReportWording
 
     public var partial: String { "tiles" }
 
     public func context(using writer: any ReportWriter) -> TemplateValue {
+        // Each type's words once, not once per tile.
+        let typeCells = AccountType.allCases.map { writer.accountType($0, label: wording.phrase($0.labelKey)) }
+        let titleCells = AccountType.allCases.map { writer.label(wording.phrase($0.balanceTitleKey), style: .muted) }
+        func slot(_ type: AccountType) -> Int { AccountType.allCases.firstIndex(of: type)! }
         let rows = writer.table(
             tiles.map { tile in
-                [writer.accountType(tile.type), writer.text(tile.name),
-                 writer.label(tile.type.balanceTitle, style: .muted), writer.amount(tile.balance, style: .tile)]
+                [typeCells[slot(tile.type)], writer.text(tile.name), titleCells[slot(tile.type)],
+                 writer.amount(tile.balance, style: .tile)]
             },
             alignments: [.leading, .leading, .leading, .decimal])
         let values: [TemplateValue] = zip(tiles, rows).map { tile, cells in
@@ -33,9 +38,9 @@ public struct AccountTilesSection: ReportSection {
             ])
         }
         return .object([
-            "title": .string(writer.label("Accounts", style: .heading).rendered),
+            "title": .string(writer.label(wording.phrase(.sectionAccounts), style: .heading).rendered),
             "tiles": .list(values),
-            "emptyState": .string(writer.label(AccountTilesSection.emptyState, style: .muted).rendered),
+            "emptyState": .string(writer.label(wording.phrase(.emptyAccounts), style: .muted).rendered),
         ])
     }
 }

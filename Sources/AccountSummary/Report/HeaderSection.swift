@@ -1,13 +1,14 @@
 /// The statement's header: brand, greeting by time of day, customer name, date.
 ///
 /// ```swift
-/// HeaderSection(brand: "First Bank", greeting: "Good morning", customerName: "Jonathan",
+/// HeaderSection(brand: "First Bank", greeting: PhraseFormat("Good morning, %@"), customerName: "Jonathan",
 ///               dateLine: "November 22, 2026").partial  // "header"
 /// ```
 public struct HeaderSection: ReportSection {
     public var brand: String?
-    /// "Good morning" (05–11), "Good afternoon" (12–16), "Good evening"; nil without `asOf`.
-    public var greeting: String?
+    /// The greeting of the hour in the report's language, `%@` the customer's name
+    /// ("Good morning, %@" 05–11, "Good afternoon, %@" 12–16, "Good evening, %@"); nil without `asOf`.
+    public var greeting: PhraseFormat?
     public var customerName: String
     /// The `asOf` date in the locale's long style; nil without `asOf`.
     public var dateLine: String?
@@ -17,8 +18,8 @@ public struct HeaderSection: ReportSection {
     public var customerAddress: [String] = []
     /// `bank.address`, line by line.
     public var bankAddress: [String] = []
-
-    public static let periodLabel = "Statement period"
+    /// The period's label in the report's language ("Statement period").
+    public var periodLabel = "Statement period"
 
     public var partial: String { "header" }
 
@@ -27,10 +28,12 @@ public struct HeaderSection: ReportSection {
         .object([
             "name": .string(writer.text(customerName).rendered),
             "brand": brand.map { .string(writer.text($0).rendered) } ?? .null,
-            "greeting": greeting.map { .string(writer.label($0, style: .plain).rendered) } ?? .null,
+            // The whole line, the name in its place: word order and punctuation are the language's.
+            "greeting": greeting.map { .string(writer.phrase($0, style: .plain, values: [customerName]).rendered) } ?? .null,
             "date": dateLine.map { .string(writer.label($0, style: .muted).rendered) } ?? .null,
-            "periodLabel": .string(writer.label(HeaderSection.periodLabel, style: .muted).rendered),
-            "period": period.map { .string(writer.label($0, style: .plain).rendered) } ?? .null,
+            "periodLabel": .string(writer.label(periodLabel, style: .muted).rendered),
+            // A date range keeps its own direction beside the label (isolated like a name).
+            "period": period.map { .string(writer.text($0).rendered) } ?? .null,
             "customerAddress": .list(customerAddress.map { .string(writer.text($0).rendered) }),
             "bankAddress": .list(bankAddress.map { .string(writer.text($0).rendered) }),
             "hasCustomerAddress": .bool(!customerAddress.isEmpty),
@@ -38,18 +41,18 @@ public struct HeaderSection: ReportSection {
         ])
     }
 
-    /// The greeting for a local hour.
+    /// The greeting's phrase for a local hour.
     ///
     /// ```swift
-    /// HeaderSection.greeting(hour: 8)   // "Good morning"
-    /// HeaderSection.greeting(hour: 12)  // "Good afternoon"
-    /// HeaderSection.greeting(hour: 17)  // "Good evening"
+    /// HeaderSection.greeting(hour: 8)   // .greetingMorning
+    /// HeaderSection.greeting(hour: 12)  // .greetingAfternoon
+    /// HeaderSection.greeting(hour: 17)  // .greetingEvening
     /// ```
-    public static func greeting(hour: Int) -> String {
+    public static func greeting(hour: Int) -> PhraseKey {
         switch hour {
-        case 5...11: "Good morning"
-        case 12...16: "Good afternoon"
-        default: "Good evening"
+        case 5...11: .greetingMorning
+        case 12...16: .greetingAfternoon
+        default: .greetingEvening
         }
     }
 }

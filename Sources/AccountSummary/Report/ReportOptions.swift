@@ -19,6 +19,9 @@ public struct ReportOptions: Sendable, Hashable {
     public var sections = Set(StatementSection.allCases)
     /// Renders an account whose figures do not reconcile, with a notice, instead of failing.
     public var allowsUnreconciled = false
+    /// The catalog the report's words come from: the built-in one, or a user's laid over it
+    /// (``StringCatalog/overlaid(on:)``, `--labels FILE`).
+    public var labels = StringCatalog.builtIn
 
     public init() {}
 }

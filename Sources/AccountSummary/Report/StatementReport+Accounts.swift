@@ -8,7 +8,7 @@ extension StatementReport {
     /// account's rises with it.
     static func accountEntries(
         _ statement: Statement, period: StatementPeriod, figures: [Reconciliation], notices: [String?], locale: Locale,
-        formatter: (String) -> CurrencyFormatter
+        wording: ReportWording, formatter: (String) -> CurrencyFormatter
     ) -> [AccountStatementSection.Entry] {
         var slots: [String: Int] = [:]
         for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
@@ -40,14 +40,16 @@ extension StatementReport {
                 return AccountStatementSection.Row(date: text, description: transaction.description,
                                                    amount: parts.format(transaction.amount), balance: parts.format(balance))
             }
-            let words = account.type.statementWords
+            let keys = account.type.statementKeys
+            let words = (opening: wording.phrase(keys.opening), moneyIn: wording.phrase(keys.moneyIn),
+                         moneyOut: wording.phrase(keys.moneyOut), closing: wording.phrase(keys.closing))
             var summary: [AccountStatementSection.Line]
             switch account.type {
             case .banking, .investment:
                 summary = [.init(label: words.moneyIn, amount: parts.format(figure.moneyIn)),
                            .init(label: words.moneyOut, amount: parts.format(figure.moneyOut))]
                 if account.type == .investment {
-                    summary.append(.init(label: "Change in value", amount: parts.format(figure.difference)))
+                    summary.append(.init(label: wording.phrase(.investmentChangeInValue), amount: parts.format(figure.difference)))
                 }
             case .creditCard:
                 // Signed as the owed balance moves: payments lower it, purchases raise it.

@@ -32,7 +32,7 @@ extension StatementReport {
             "title": .string(writer.label(TextSafety.sanitized(title), style: .plain).rendered),
             // The printed page's margin boxes (CSS `content:` values).
             "pageIdentity": .string(CSSText.string(pageIdentity)),
-            "pageCounter": .string(CSSText.pageCounter(pageCounterPhrase)),
+            "pageCounter": .string(CSSText.pageCounter(pageCounterPhrase, style: wording.counterStyle)),
             "sections": .list(sections),
             "framed": .bool(isFramed),
         ])

@@ -9,13 +9,16 @@ import Foundation
 public struct StatementReport: Sendable {
     /// The locale amounts and dates are written in.
     public var locale: Locale
-    /// The page's language (`en`, `ar`) and direction.
+    /// The language the report's words are in (`en`, `de`, `zh-Hans`): the HTML `lang`.
     public var languageCode: String
+    /// Whether the words are written right to left (Arabic, Hebrew): the HTML `dir`.
     public var isRightToLeft: Bool
+    /// The report's words: the catalog, the language chosen from the locale, its digits.
+    public var wording: ReportWording
     /// The page title, e.g. "Account summary · Jonathan".
     public var title: String
     /// What every printed page names the statement by: the customer, and the period when
-    /// there is one, e.g. "Jonathan · November 1 – 30, 2026".
+    /// there is one, e.g. "Statement for Jonathan · November 1 – 30, 2026".
     public var pageIdentity: String
     /// The printed page number's wording in the report's language, `{page}` and `{pages}`
     /// its counters: "Page {page} of {pages}", "Seite {page} von {pages}".
@@ -38,16 +41,18 @@ public struct StatementReport: Sendable {
         if let page = options.page, page < 1 { throw .invalidPage(page) }
         let localeIdentifier = options.locale ?? statement.locale
         locale = Locale(identifier: localeIdentifier)
-        languageCode = locale.language.languageCode?.identifier ?? "en"
-        isRightToLeft = locale.language.characterDirection == .rightToLeft
-        title = "Account summary · " + statement.customer.name
-        // The printed page counter is worded by the String Catalog in the report's language
-        // (the first phrase taken from it; the rest of the report follows with issue 11).
-        let catalog = StringCatalog.builtIn
-        pageCounterPhrase = catalog.phrase("footer.page", language: catalog.language(for: localeIdentifier),
-                                           arguments: [.text("{page}"), .text("{pages}")])
-        pageIdentity = statement.customer.name
-            + (statement.period.map { " · " + StatementReport.periodText($0, locale: Locale(identifier: localeIdentifier)) } ?? "")
+        // Every word comes from the catalog, in the language the locale chooses (the page's
+        // `lang` and `dir` name that language, not the locale's: `sw_KE` reads English).
+        let wording = ReportWording(catalog: options.labels, localeIdentifier: localeIdentifier)
+        self.wording = wording
+        languageCode = wording.language
+        isRightToLeft = wording.isRightToLeft
+        title = wording.phrase(.reportTitle, [TextSafety.sanitized(statement.customer.name)])
+        pageCounterPhrase = wording.phrase(.footerPage, ["{page}", "{pages}"])
+        pageIdentity = statement.period.map {
+            wording.phrase(.footerIdentity, [statement.customer.name,
+                                             StatementReport.periodText($0, locale: Locale(identifier: localeIdentifier), wording: wording)])
+        } ?? statement.customer.name
 
         var formatters: [String: CurrencyFormatter] = [:]
         let locale = locale
@@ -80,14 +85,14 @@ public struct StatementReport: Sendable {
                 path: path, type: account.type, opening: try text(figure.opening), completed: try text(figure.completed),
                 computedClosing: try text(figure.computedClosing), stated: try text(figure.stated), difference: difference,
                 isExact: figure.isExact))
-            notices[index] = StatementReport.unreconciledNotice(difference: difference)
+            notices[index] = wording.phrase(.statementUnreconciled, [difference])
         }
         if !failures.isEmpty, !options.allowsUnreconciled { throw .unreconciled(failures) }
         isFramed = needsFigures || !statement.customer.address.isEmpty || !statement.bankAddress.isEmpty
             || statement.bankContact != nil || !statement.bankLegal.isEmpty || !options.filter.isEmpty
 
         var sections: [any ReportSection] = []
-        if chosen.contains(.header) { sections.append(StatementReport.header(statement, locale: locale)) }
+        if chosen.contains(.header) { sections.append(StatementReport.header(statement, locale: locale, wording: wording)) }
 
         // Every account's currency gets its formatter here, whichever sections are shown.
         var tiles: [AccountTilesSection.Tile] = []
@@ -96,17 +101,17 @@ public struct StatementReport: Sendable {
                                balance: try format(account.balance, currency: account.currency, path: "accounts[\(index)].balance"),
                                notice: notices[index]))
         }
-        if chosen.contains(.tiles) { sections.append(AccountTilesSection(tiles: tiles)) }
+        if chosen.contains(.tiles) { sections.append(AccountTilesSection(tiles: tiles, wording: wording)) }
         if !statement.accounts.isEmpty, chosen.contains(.totals) {
-            sections.append(TotalsSection(rows: try StatementReport.totals(statement) { amount, currency throws(ReportError) in
+            sections.append(TotalsSection(rows: try StatementReport.totals(statement, wording: wording) { amount, currency throws(ReportError) in
                 try format(amount, currency: currency, path: "currency")
-            }))
+            }, title: wording.phrase(.sectionTotals)))
         }
         if let period = statement.period, chosen.contains(.accounts) {
             let formatters = formatters
             sections.append(AccountStatementSection(entries: StatementReport.accountEntries(
-                statement, period: period, figures: figures, notices: notices, locale: locale,
-                formatter: { formatters[$0]! })))
+                statement, period: period, figures: figures, notices: notices, locale: locale, wording: wording,
+                formatter: { formatters[$0]! }), wording: wording))
         }
 
         let showsLists = chosen.contains(.pending) || chosen.contains(.completed)
@@ -130,21 +135,24 @@ public struct StatementReport: Sendable {
         if options.filter.isEmpty {
             if chosen.contains(.pending) {
                 sections.append(TransactionListSection(
-                    title: "Pending", rows: rows { transactions[$0].status == .pending }, pageSize: options.pageSize,
-                    page: options.page, emptyState: "No pending transactions"))
+                    title: wording.phrase(.sectionPending), rows: rows { transactions[$0].status == .pending },
+                    pageSize: options.pageSize, page: options.page, emptyState: wording.phrase(.emptyPending), wording: wording))
             }
             if chosen.contains(.completed) {
                 sections.append(TransactionListSection(
-                    title: "Completed", rows: rows { transactions[$0].status == .completed }, pageSize: options.pageSize,
-                    page: options.page, emptyState: "No completed transactions"))
+                    title: wording.phrase(.sectionCompleted), rows: rows { transactions[$0].status == .completed },
+                    pageSize: options.pageSize, page: options.page, emptyState: wording.phrase(.emptyCompleted), wording: wording))
             }
         } else {
             let filter = options.filter
             let accounts = Dictionary(statement.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let dayStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
+                                            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+            let described = filter.described(in: wording) { StatementReport.dayText($0, style: dayStyle) }
             sections.append(TransactionListSection(
-                title: "Transactions matching " + filter.description,
+                title: wording.phrase(.sectionFiltered, [described]),
                 rows: rows { filter.matches(transactions[$0], account: accounts[transactions[$0].accountId]) }, pageSize: options.pageSize,
-                page: options.page, emptyState: "No transactions match " + filter.description, showsStatus: true))
+                page: options.page, emptyState: wording.phrase(.emptyFiltered, [described]), wording: wording, showsStatus: true))
         }
         self.sections = sections + (footer.map { [$0] } ?? [])
     }
@@ -211,11 +219,11 @@ public struct StatementReport: Sendable {
     }
 
     /// The header from `asOf`'s local time, if any.
-    static func header(_ statement: Statement, locale: Locale) -> HeaderSection {
-        var greeting: String?
+    static func header(_ statement: Statement, locale: Locale, wording: ReportWording) -> HeaderSection {
+        var greeting: PhraseFormat?
         var dateLine: String?
         if let asOf = statement.asOf {
-            greeting = HeaderSection.greeting(hour: asOf.hour)
+            greeting = wording.format(HeaderSection.greeting(hour: asOf.hour))
             let style = Date.FormatStyle(date: .long, time: .omitted, locale: locale,
                                          calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
             dateLine = dayText(asOf.date, style: style)
@@ -224,15 +232,16 @@ public struct StatementReport: Sendable {
                                    dateLine: dateLine)
         header.customerAddress = statement.customer.address
         header.bankAddress = statement.bankAddress
-        header.period = statement.period.map { periodText($0, locale: locale) }
+        header.period = statement.period.map { periodText($0, locale: locale, wording: wording) }
+        header.periodLabel = wording.phrase(.statementPeriod)
         return header
     }
 
     /// A period in the locale's date-interval style, written in UTC (no wall clock, no time
     /// zone can move a day): "November 1 – 30, 2026", "1.–30. November 2026".
-    static func periodText(_ period: StatementPeriod, locale: Locale) -> String {
+    static func periodText(_ period: StatementPeriod, locale: Locale, wording: ReportWording) -> String {
         guard let start = noonUTC(period.start), let end = noonUTC(period.end) else {
-            return "\(period.start) to \(period.end)"
+            return wording.phrase(.statementPeriodRange, [period.start.description, period.end.description])
         }
         let style = Date.IntervalFormatStyle(date: .long, time: .omitted, locale: locale,
                                              calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
@@ -243,11 +252,6 @@ public struct StatementReport: Sendable {
     static func footer(_ statement: Statement, shown: Bool) -> FooterSection? {
         guard shown, statement.bankContact != nil || !statement.bankLegal.isEmpty else { return nil }
         return FooterSection(contact: statement.bankContact, legal: statement.bankLegal)
-    }
-
-    /// The notice on an account rendered although it does not reconcile.
-    static func unreconciledNotice(difference: String) -> String {
-        "Not reconciled: the opening balance and transactions differ from the closing balance by \(difference)."
     }
 
     /// A local calendar date written in a style (noon UTC of that day, formatted in UTC: no time zone can move it).
@@ -270,11 +274,14 @@ public struct StatementReport: Sendable {
 
     /// Totals per type and currency (types in their order, currencies as they first appear), then net per currency.
     static func totals(
-        _ statement: Statement, format: (Decimal, String) throws(ReportError) -> FormattedAmount
+        _ statement: Statement, wording: ReportWording, format: (Decimal, String) throws(ReportError) -> FormattedAmount
     ) throws(ReportError) -> [TotalsSection.Row] {
         var currencies: [String] = []
         for account in statement.accounts where !currencies.contains(account.currency) { currencies.append(account.currency) }
         let several = currencies.count > 1
+        func label(_ key: PhraseKey, _ currency: String) -> String {
+            several ? wording.phrase(.totalsWithCurrency, [wording.phrase(key), currency]) : wording.phrase(key)
+        }
         var rows: [TotalsSection.Row] = []
         for currency in currencies {
             var net = Decimal(0)
@@ -285,9 +292,9 @@ public struct StatementReport: Sendable {
                 // A card's balance is owed: shown with its sign, so the rows add up to the net.
                 let shown = type.netEffect == .asset ? sum : 0 - sum
                 net += shown
-                rows.append(.init(label: type.label + (several ? " (\(currency))" : ""), amount: try format(shown, currency), isNet: false))
+                rows.append(.init(label: label(type.labelKey, currency), amount: try format(shown, currency), isNet: false))
             }
-            rows.append(.init(label: "Net position" + (several ? " (\(currency))" : ""), amount: try format(net, currency), isNet: true))
+            rows.append(.init(label: label(.totalsNet, currency), amount: try format(net, currency), isNet: true))
         }
         return rows
     }

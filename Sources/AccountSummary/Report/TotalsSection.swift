@@ -4,18 +4,21 @@
 /// credit-card balances as money owed; currencies are never converted.
 ///
 /// ```swift
-/// TotalsSection(rows: rows).partial  // "totals"
+/// TotalsSection(rows: rows, title: "Totals").partial  // "totals"
 /// ```
 public struct TotalsSection: ReportSection {
     /// One line of totals.
     public struct Row: Sendable {
-        /// "Banking", "Credit Card", "Investment" or "Net position", with the code when several currencies appear.
+        /// "Banking", "Credit Card", "Investment" or "Net position" in the report's language,
+        /// with the code when several currencies appear ("Net position (USD)").
         public var label: String
         public var amount: FormattedAmount
         public var isNet: Bool
     }
 
     public var rows: [Row]
+    /// The section's title in the report's language ("Totals").
+    public var title: String
 
     public var partial: String { "totals" }
 
@@ -24,7 +27,7 @@ public struct TotalsSection: ReportSection {
             rows.map { [writer.label($0.label, style: $0.isNet ? .strong : .plain), writer.amount($0.amount, style: .total)] },
             alignments: [.leading, .decimal])
         return .object([
-            "title": .string(writer.label("Totals", style: .heading).rendered),
+            "title": .string(writer.label(title, style: .heading).rendered),
             "rows": .list(zip(rows, cells).map { row, cells in
                 .object(["label": .string(cells[0]), "amount": .string(cells[1]), "net": .bool(row.isNet)])
             }),

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let list = TransactionListSection(title: "Pending", rows: rows, pageSize: 20, page: nil,
-///                                   emptyState: "No pending transactions")
+///                                   emptyState: "No pending transactions", wording: wording)
 /// list.pageCount  // 3 for 57 rows
 /// ```
 public struct TransactionListSection: ReportSection {
@@ -15,15 +15,13 @@ public struct TransactionListSection: ReportSection {
     /// The one page shown, or nil for all of them.
     public var page: Int?
     public var emptyState: String
+    /// The report's words: heads, statuses, page markers, paging lines, counts.
+    public var wording: ReportWording
     /// Whether rows show their status and the list ends with its count and sum per currency
     /// (a filtered list, which can hold both).
     public var showsStatus = false
 
     public var partial: String { showsStatus ? "filtered" : "transactions" }
-
-    /// The status words, by ``TransactionStatus`` case order.
-    public static let statusWords = ["Pending", "Completed"]
-    public static let statusHead = "Status"
 
     public var pageCount: Int { max(1, (rows.count + pageSize - 1) / pageSize) }
 
@@ -38,7 +36,7 @@ public struct TransactionListSection: ReportSection {
         var widths = [ColumnWidth](repeating: ColumnWidth(), count: 5)
         // Pending rows are marked: strong, where completed ones are muted.
         let statusCells = TransactionStatus.allCases.map {
-            writer.label(TransactionListSection.statusWords[$0 == .pending ? 0 : 1], style: $0 == .pending ? .strong : .muted)
+            writer.label(wording.phrase($0.wordKey), style: $0 == .pending ? .strong : .muted)
         }
         var datesShown = [Bool](repeating: !aligns, count: dateCells.count)
         var accountsShown = [Bool](repeating: !aligns, count: accountCells.count)
@@ -70,6 +68,9 @@ public struct TransactionListSection: ReportSection {
         // A status no row shows is never used (and may be wider than the column).
         let statuses = statusCells.map { $0.width <= columns[4].width ? writer.pad($0, in: columns[4], alignment: .leading) : $0.rendered }
         var pages: [TemplateValue] = []
+        // The marker's words are looked up once; each page fills in its numbers.
+        let marker = wording.format(.pagingPage)
+        let pageCountText = wording.number(pageCount)
         for number in shownPages {
             let start = (number - 1) * pageSize
             guard start < rows.count else { continue }
@@ -93,7 +94,8 @@ public struct TransactionListSection: ReportSection {
             }
             // Every key is present (null when absent) so that strict templates can test them.
             let marker: TemplateValue = pageCount > 1
-                ? .string(writer.label("Page \(number) of \(pageCount)", style: .muted).rendered) : .null
+                ? .string(writer.label(marker.filled(with: [.text(wording.number(number)), .text(pageCountText)]), style: .muted).rendered)
+                : .null
             pages.append(.object(["rows": .sequence(values), "number": .number(String(number)), "marker": marker]))
         }
         let footerValue: TemplateValue = page.map { rows.isEmpty ? .null : .string(writer.label(footer(page: $0), style: .muted).rendered) } ?? .null
@@ -104,7 +106,8 @@ public struct TransactionListSection: ReportSection {
             "count": .number(String(rows.count)),
             "empty": .bool(rows.isEmpty),
             "footer": footerValue,
-            "statusHead": .string(writer.label(TransactionListSection.statusHead, style: .muted).rendered),
+            "statusHead": .string(writer.label(wording.phrase(.columnStatus), style: .muted).rendered),
+            "heads": .object(TransactionListSection.heads.mapValues { .string(writer.label(wording.phrase($0), style: .plain).rendered) }),
             "totals": .list(totalLines(totalCells, columns: columns, using: writer)),
             "hasTotals": .bool(!totalCells.isEmpty),
         ])
@@ -113,9 +116,15 @@ public struct TransactionListSection: ReportSection {
     /// A row's names in templates, in the order the record sequence numbers its fields.
     static let fields = ["date", "description", "account", "amount", "status"]
 
-    /// "1 transaction", "57 transactions".
-    static func countText(_ count: Int) -> String {
-        count == 1 ? "1 transaction" : "\(count) transactions"
+    /// The column heads by their names in templates.
+    static let heads: [String: PhraseKey] = [
+        "date": .columnDate, "description": .columnDescription, "account": .columnAccount,
+        "status": .columnStatus, "amount": .columnAmount,
+    ]
+
+    /// "1 transaction", "57 transactions", "22 транзакции": the language's plural form, the locale's digits.
+    func countText(_ count: Int) -> String {
+        wording.phrase(.countTransactions, count: count, [wording.number(count)])
     }
 
     /// The count and the exact sum of the rows shown, one line per currency (in the order
@@ -138,7 +147,7 @@ public struct TransactionListSection: ReportSection {
         }
         return order.map { currency in
             let total = sums[currency]!
-            return (writer.label(TransactionListSection.countText(total.count), style: .strong),
+            return (writer.label(countText(total.count), style: .strong),
                     writer.amount(total.formatter.parts.format(total.sum), style: .total))
         }
     }
@@ -154,12 +163,15 @@ public struct TransactionListSection: ReportSection {
         }
     }
 
-    /// "Showing 21–40 of 57 · more on page 3", or "No more transactions" on and past the last page.
+    /// "Showing 21–40 of 57 · more on page 3", or "No more transactions" on and past the last
+    /// page, in the report's language and digits.
     func footer(page: Int) -> String {
         let start = (page - 1) * pageSize
-        guard start < rows.count else { return "No more transactions" }
+        guard start < rows.count else { return wording.phrase(.pagingNoMore) }
         let end = min(start + pageSize, rows.count)
-        let showing = "Showing \(start + 1)–\(end) of \(rows.count)"
-        return end < rows.count ? "\(showing) · more on page \(page + 1)" : "\(showing) · No more transactions"
+        let numbers = [start + 1, end, rows.count].map(wording.number)
+        return end < rows.count
+            ? wording.phrase(.pagingShowingMore, numbers + [wording.number(page + 1)])
+            : wording.phrase(.pagingShowingLast, numbers)
     }
 }
