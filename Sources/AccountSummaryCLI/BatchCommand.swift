@@ -78,9 +78,10 @@ struct BatchCommand {
     }
 
     func run() throws(CLIError) {
+        // The user's catalog first: a bad one is reported before any statement is read.
+        let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         let bytes = try Platform.readInput(input)
         let templates = try ReportSettings.templates(in: templateDirectory)
-        let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         // One browser for the whole batch, found before any work (69 if there is none).
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser) : nil
         defer { printer?.quit() }

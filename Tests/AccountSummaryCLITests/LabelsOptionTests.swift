@@ -1,0 +1,81 @@
+import AccountSummaryTestSupport
+import Foundation
+import Testing
+
+/// `render --labels FILE` and `batch --labels FILE`, end to end.
+@Suite("--labels FILE (end to end)")
+struct LabelsOptionTests {
+    static let fixture = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path
+
+    /// A catalog rewording two German phrases and nothing else.
+    static let partial = #"""
+        {"sourceLanguage":"en","version":"1.0","strings":{
+          "section.totals":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Gesamtübersicht"}}}},
+          "section.accounts":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Ihre Konten"}}}}}}
+        """#
+
+    @Test("a partial catalog rewords its phrases; one warning names the keys taken from the built-in one")
+    func partialCatalog() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.partial, to: "mine.xcstrings")
+        let path = folder.path("mine.xcstrings")
+        let result = try ToolRunner.run(["render", Self.fixture, "--locale", "de_DE", "--format", "text", "--labels", path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\nGesamtübersicht\n") && result.stdout.contains("\nIhre Konten\n"))
+        #expect(result.stdout.contains("Guten Morgen, Jonathan"), "the rest from the built-in German")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        let warning = try #require(lines.first)
+        #expect(warning.hasPrefix("warning: \(path): no \"de\" phrase for "))
+        #expect(warning.contains("section.pending") && warning.contains("greeting.morning") && warning.contains("footer.page"))
+        #expect(!warning.contains("section.totals") && !warning.contains("section.accounts"))
+        #expect(warning.hasSuffix("; using the built-in ones"))
+    }
+
+    @Test("a catalog with every phrase of the language: no warning")
+    func completeCatalog() throws {
+        let shipped = PackagePaths.root.appendingPathComponent("templates/report.xcstrings").path
+        let result = try ToolRunner.run(["render", Self.fixture, "--locale", "fr_FR", "--format", "html", "--labels", shipped])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains(#"<html lang="fr" dir="ltr">"#))
+    }
+
+    @Test("batch: the same catalog, one warning for the run")
+    func batch() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.partial, to: "mine.xcstrings")
+        let document = try String(contentsOfFile: Self.fixture, encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: #""locale": "en_US""#, with: #""locale": "de_DE""#)
+        let second = document.replacingOccurrences(of: #""id": "c-1""#, with: #""id": "c-2""#)
+        try folder.write(document + "\n" + second + "\n", to: "in.ndjson")
+        let result = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out"),
+                                         "--format", "text,csv", "--jobs", "2", "--labels", folder.path("mine.xcstrings")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }.count == 1)
+        for id in ["c-1", "c-2"] {
+            let text = try String(contentsOfFile: folder.path("out/\(id).txt"), encoding: .utf8)
+            #expect(text.contains("\nGesamtübersicht\n"))
+        }
+    }
+
+    @Test("an unreadable or invalid catalog is an error naming the file", arguments: [
+        ("missing.xcstrings", nil, Int32(66), "missing.xcstrings"),
+        ("bad.xcstrings", "{ not json", 65, "bad.xcstrings: not a string catalog: "),
+        ("shape.xcstrings", #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"value":3}}}}}}"#, 65,
+         #"shape.xcstrings: strings.a.localizations.de.stringUnit.value: expected a string"#),
+    ] as [(String, String?, Int32, String)])
+    func badCatalog(_ name: String, _ content: String?, _ status: Int32, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        if let content { try folder.write(content, to: name) }
+        for command in [["render", Self.fixture], ["batch", folder.path("none.ndjson"), "--output-dir", folder.path("out")]] {
+            let result = try ToolRunner.run(command + ["--labels", folder.path(name)])
+            #expect(result.status == status, "\(command[0]): \(result.stderr)")
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(message), "\(command[0]): \(result.stderr)")
+        }
+    }
+}
