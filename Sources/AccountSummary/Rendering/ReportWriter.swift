@@ -82,6 +82,32 @@ extension ReportWriter {
         label(format.filled(with: values.map { .text(TextSafety.isolated(TextSafety.sanitized($0))) }), style: style)
     }
 
+    /// A phrase whose placeholders take cells this writer has already made (a styled label,
+    /// an isolated date): the words between them are labels in `style`.
+    ///
+    /// ```swift
+    /// let writer = TerminalWriter(color: false)
+    /// writer.phrase(PhraseFormat("%1$@: %2$@"), style: .plain,
+    ///               arguments: [writer.label("Statement period", style: .muted), writer.text("November 1 – 30, 2026")]).rendered
+    /// // "Statement period: November 1 – 30, 2026"
+    /// ```
+    public func phrase(_ format: PhraseFormat, style: LabelStyle, arguments: [Cell]) -> Cell {
+        var rendered = ""
+        var width = 0
+        for piece in format.pieces {
+            let cell: Cell
+            switch piece {
+            case .literal(let words): cell = label(words, style: style)
+            case .placeholder(let placeholder):
+                let index = placeholder.position - 1
+                cell = index < arguments.count ? arguments[index] : label(placeholder.written, style: style)
+            }
+            rendered += cell.rendered
+            width += cell.width
+        }
+        return Cell(rendered: rendered, width: width)
+    }
+
     /// One column's cells, padded to a common width where the format aligns columns.
     public func column(_ cells: [Cell], alignment: ColumnAlignment) -> [String] {
         guard alignsColumns else { return cells.map(\.rendered) }

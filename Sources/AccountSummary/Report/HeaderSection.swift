@@ -20,6 +20,9 @@ public struct HeaderSection: ReportSection {
     public var bankAddress: [String] = []
     /// The period's label in the report's language ("Statement period").
     public var periodLabel = "Statement period"
+    /// How the label and the period stand together: `%1$@` the label, `%2$@` the period
+    /// ("%1$@: %2$@"; French "%1$@ : %2$@", Japanese "%1$@：%2$@").
+    public var periodLine = PhraseFormat("%1$@: %2$@")
 
     public var partial: String { "header" }
 
@@ -34,6 +37,10 @@ public struct HeaderSection: ReportSection {
             "periodLabel": .string(writer.label(periodLabel, style: .muted).rendered),
             // A date range keeps its own direction beside the label (isolated like a name).
             "period": period.map { .string(writer.text($0).rendered) } ?? .null,
+            "periodLine": period.map {
+                .string(writer.phrase(periodLine, style: .plain,
+                                      arguments: [writer.label(periodLabel, style: .muted), writer.text($0)]).rendered)
+            } ?? .null,
             "customerAddress": .list(customerAddress.map { .string(writer.text($0).rendered) }),
             "bankAddress": .list(bankAddress.map { .string(writer.text($0).rendered) }),
             "hasCustomerAddress": .bool(!customerAddress.isEmpty),

@@ -22,8 +22,8 @@ public struct ReportWording: Sendable {
     public let catalog: StringCatalog
     /// The catalog language the words are in: also the HTML `lang`.
     public let language: String
-    /// The locale's digits 0–9, or nil when they are ASCII's.
-    let digits: [Character]?
+    /// The locale's digits 0–9 (one scalar each), or nil when they are ASCII's.
+    let digits: [Unicode.Scalar]?
 
     /// The wording of a report for a locale.
     ///
@@ -61,13 +61,17 @@ public struct ReportWording: Sendable {
     public func number(_ value: Int) -> String {
         let ascii = String(value)
         guard let digits else { return ascii }
-        return String(ascii.map { $0.isASCII && $0.isNumber ? digits[Int($0.asciiValue! - 48)] : $0 })
+        var result = ""
+        for byte in ascii.utf8 {
+            if (48...57).contains(byte) { result.unicodeScalars.append(digits[Int(byte - 48)]) } else { result.unicodeScalars.append(Unicode.Scalar(byte)) }
+        }
+        return result
     }
 
     /// The CSS counter style that writes page numbers in the locale's digits
     /// (`arabic-indic`), or nil for ASCII digits (CSS's `decimal`).
     public var counterStyle: String? {
-        guard let zero = digits?.first?.unicodeScalars.first else { return nil }
+        guard let zero = digits?.first else { return nil }
         return ReportWording.counterStyles[zero.value]
     }
 
@@ -79,15 +83,16 @@ public struct ReportWording: Sendable {
     ]
 
     /// The digits Foundation writes a locale's numbers with, or nil when they are ASCII.
-    private static func digits(of locale: Locale) -> [Character]? {
+    private static func digits(of locale: Locale) -> [Unicode.Scalar]? {
         let style = IntegerFormatStyle<Int>(locale: locale).grouping(.never)
-        var digits: [Character] = []
+        var digits: [Unicode.Scalar] = []
         for value in 0...9 {
-            // A digit is one character; anything else (marks around it) means ASCII is safer.
-            let text = value.formatted(style).filter { !$0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format } }
-            guard text.count == 1, let digit = text.first else { return nil }
+            // A digit is one decimal-digit scalar (bidi marks around it aside); anything else
+            // means the locale's numbers are not plain digits, and ASCII is the safer choice.
+            let scalars = value.formatted(style).unicodeScalars.filter { $0.properties.generalCategory != .format }
+            guard scalars.count == 1, let digit = scalars.first, digit.properties.numericType == .decimal else { return nil }
             digits.append(digit)
         }
-        return digits == Array("0123456789") ? nil : digits
+        return digits == Array("0123456789".unicodeScalars) ? nil : digits
     }
 }

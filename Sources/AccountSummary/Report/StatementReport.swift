@@ -234,6 +234,7 @@ public struct StatementReport: Sendable {
         header.bankAddress = statement.bankAddress
         header.period = statement.period.map { periodText($0, locale: locale, wording: wording) }
         header.periodLabel = wording.phrase(.statementPeriod)
+        header.periodLine = wording.format(.statementPeriodLine)
         return header
     }
 

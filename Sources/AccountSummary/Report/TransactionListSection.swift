@@ -68,9 +68,20 @@ public struct TransactionListSection: ReportSection {
         // A status no row shows is never used (and may be wider than the column).
         let statuses = statusCells.map { $0.width <= columns[4].width ? writer.pad($0, in: columns[4], alignment: .leading) : $0.rendered }
         var pages: [TemplateValue] = []
-        // The marker's words are looked up once; each page fills in its numbers.
-        let marker = wording.format(.pagingPage)
+        // The marker's words are looked up once; each page only puts its number in.
+        let marker = wording.format(.pagingPage).pieces
         let pageCountText = wording.number(pageCount)
+        func markerText(_ number: Int) -> String {
+            var text = ""
+            for piece in marker {
+                switch piece {
+                case .literal(let words): text += words
+                case .placeholder(let placeholder):
+                    text += placeholder.position == 1 ? wording.number(number) : placeholder.position == 2 ? pageCountText : placeholder.written
+                }
+            }
+            return text
+        }
         for number in shownPages {
             let start = (number - 1) * pageSize
             guard start < rows.count else { continue }
@@ -94,7 +105,7 @@ public struct TransactionListSection: ReportSection {
             }
             // Every key is present (null when absent) so that strict templates can test them.
             let marker: TemplateValue = pageCount > 1
-                ? .string(writer.label(marker.filled(with: [.text(wording.number(number)), .text(pageCountText)]), style: .muted).rendered)
+                ? .string(writer.label(markerText(number), style: .muted).rendered)
                 : .null
             pages.append(.object(["rows": .sequence(values), "number": .number(String(number)), "marker": marker]))
         }

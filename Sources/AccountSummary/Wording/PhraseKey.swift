@@ -67,6 +67,7 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case statementMoneyOut = "statement.moneyOut"
     case statementOpeningBalance = "statement.openingBalance"
     case statementPeriod = "statement.period"
+    case statementPeriodLine = "statement.periodLine"
     case statementPeriodRange = "statement.periodRange"
     case statementUnreconciled = "statement.unreconciled"
     case statusCompleted = "status.completed"
