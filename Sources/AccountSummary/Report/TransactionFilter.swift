@@ -44,7 +44,9 @@ public struct TransactionFilter: Sendable, Hashable {
 }
 
 extension TransactionFilter: CustomStringConvertible {
-    /// The criteria in words, for the empty state: `status pending, account chk-1, from 2026-11-01`.
+    /// The criteria in plain English with raw values, for diagnostics and logs:
+    /// `status pending, account chk-1, from 2026-11-01`. The report words them with
+    /// ``described(in:day:)`` instead, in its language.
     public var description: String {
         var parts: [String] = []
         if let status { parts.append("status \(status.rawValue)") }
