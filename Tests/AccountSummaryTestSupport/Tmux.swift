@@ -34,6 +34,33 @@ public enum Tmux {
 
     /// The columns tmux's cursor advances for each text (each printed alone at the start of a line).
     public static func columns(of texts: [String]) throws -> [Int] {
+        try withServer { path, socket, folder in try columns(of: texts, path: path, socket: socket, folder: folder) }
+    }
+
+    /// What a terminal `width` columns wide shows after running `command` (its screen and
+    /// scrollback, lines that wrapped joined, trailing spaces dropped by tmux).
+    ///
+    /// ```swift
+    /// try Tmux.screen(running: ["/path/to/account-summary", "demo"], width: 50)
+    /// ```
+    public static func screen(running command: [String], width: Int, in directory: URL? = nil) throws -> String {
+        try withServer { path, socket, folder in
+            let script = folder.appendingPathComponent("run.sh")
+            let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            let cd = directory.map { "cd '\($0.path)' && " } ?? ""
+            try Data("\(cd)\(quoted); printf '\\n__done__'; sleep 600\n".utf8).write(to: script)
+            _ = try run(path, ["-L", socket, "new-session", "-d", "-s", "screen", "-x", String(width), "-y", "300", "sh '\(script.path)'"])
+            for _ in 0..<500 {
+                let screen = try run(path, ["-L", socket, "capture-pane", "-p", "-J", "-S", "-", "-t", "screen"])
+                if let end = screen.range(of: "\n__done__") { return String(screen[..<end.lowerBound]) }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            throw Failure(description: "tmux never finished \(command.joined(separator: " "))")
+        }
+    }
+
+    /// Runs `body` with a private tmux server (its socket name) and a temporary folder.
+    private static func withServer<T>(_ body: (_ path: String, _ socket: String, _ folder: URL) throws -> T) throws -> T {
         guard let path else { throw Failure(description: absence) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -62,6 +89,10 @@ public enum Tmux {
             if !started { Thread.sleep(forTimeInterval: 0.02) }
         }
         guard started else { throw Failure(description: "tmux did not start") }
+        return try body(path, socket, folder)
+    }
+
+    private static func columns(of texts: [String], path: String, socket: String, folder: URL) throws -> [Int] {
         var windows: [String] = []
         for (index, text) in texts.enumerated() {
             let file = folder.appendingPathComponent("\(index).txt")
@@ -94,6 +125,7 @@ public enum Tmux {
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
+        environment.removeValue(forKey: "COLUMNS")
         return environment
     }()
 
