@@ -26,7 +26,7 @@ extension TerminalWriter {
     /// ```swift
     /// let line = Array("  Nov 3  \u{1C}Coffee at the corner\u{1F}  $4.50".utf8)
     /// String(decoding: TerminalWriter.Fitting.fit(line, width: 26), as: UTF8.self)
-    /// // "  Nov 3  Coffee at th…  $4.50"
+    /// // "  Nov 3  Coffee at…  $4.50"
     /// ```
     package enum Fitting {
         /// Starts a string from the input that may be shortened (U+001C, never in output:

@@ -41,8 +41,8 @@ extension TerminalWriter {
             if width != nil {
                 string.withUTF8 { collect($0) }
             } else {
-                let passThrough = string.withUTF8 { trimmed($0) }
-                if let passThrough { base.write(passThrough) } else { base.write(string) }
+                let unchanged = string.withUTF8 { writeTrimmed($0) }
+                if unchanged { base.write(string) }
             }
         }
 
@@ -55,44 +55,55 @@ extension TerminalWriter {
             pendingSpaces = 0
         }
 
-        /// No width: `bytes` without the spaces that end a line, with held-back spaces
-        /// written before the text that follows them; nil when `bytes` can go out as they are.
-        private mutating func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-            guard let last = bytes.last else { return nil }
+        /// No width: writes `bytes` without the spaces that end a line, held-back spaces
+        /// first where text follows them; returns true, writing nothing, when `bytes` can
+        /// go out as they are (the usual case: the caller writes its string, uncopied).
+        private mutating func writeTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
-            // The usual case: nothing held back, nothing ends in a space.
-            if pendingSpaces == 0, last != space {
-                var clean = true
-                var previous: UInt8 = 0
-                for byte in bytes {
-                    if byte == newline, previous == space {
-                        clean = false
-                        break
-                    }
-                    previous = byte
+            let count = bytes.count
+            guard count > 0 else { return false }
+            var index = 0
+            if pendingSpaces > 0 {
+                var end = 0
+                while end < count, bytes[end] == space { end += 1 }
+                if end == count {
+                    pendingSpaces += count
+                    return false
                 }
-                if clean { return nil }
-            }
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + pendingSpaces)
-            var spaces = pendingSpaces
-            for byte in bytes {
-                switch byte {
-                case space:
-                    spaces += 1
-                case newline:
-                    spaces = 0
-                    output.append(newline)
-                default:
-                    if spaces > 0 {
-                        output.append(contentsOf: repeatElement(space, count: spaces))
-                        spaces = 0
-                    }
-                    output.append(byte)
+                if bytes[end] == newline {
+                    index = end  // the held-back spaces ended a line: dropped
+                } else {
+                    base.write(String(repeating: " ", count: pendingSpaces))
                 }
+                pendingSpaces = 0
             }
-            pendingSpaces = spaces
-            return String(decoding: output, as: UTF8.self)
+            var runStart = index  // the bytes from here on are not written yet
+            func flush(_ end: Int) {
+                guard runStart < end else { return }
+                base.write(String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self))
+            }
+            while index < count {
+                guard bytes[index] == space else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < count, bytes[end] == space { end += 1 }
+                if end == count {  // spaces at the end of this write: held back until we see what follows
+                    if runStart == 0, index == 0 { pendingSpaces = count; return false }
+                    flush(index)
+                    pendingSpaces = end - index
+                    return false
+                }
+                if bytes[end] == newline {  // spaces that end a line: dropped
+                    flush(index)
+                    runStart = end
+                }
+                index = end
+            }
+            if runStart == 0 { return true }
+            flush(count)
+            return false
         }
 
         /// With a width: collects lines, writing each whole line fitted.

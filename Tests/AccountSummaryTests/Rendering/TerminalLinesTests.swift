@@ -21,6 +21,8 @@ struct TerminalLinesTests {
         (["   \n"], "\n"),
         (["no newline at the end  "], "no newline at the end"),
         (["x\n", "  ", "y  \n"], "x\n  y\n"),
+        (["a", "  ", "  \n"], "a\n"), (["a  ", "b  ", "\n"], "a  b\n"), ([" ", "x"], " x"),
+        (["a  b  \n  c  ", "  d \n"], "a  b\n  c    d\n"), (["", "  ", "", "z"], "  z"),
     ])
     func trailingSpaces(writes: [String], expected: String) {
         #expect(Self.lines(writes) == expected)
