@@ -115,6 +115,8 @@ package enum DisplayWidth {
             return false
         case 0x1160...0x11FF, 0xD7B0...0xD7FF:  // Hangul Jungseong and Jongseong jamo
             return true
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:  // CJK ideographs, Hangul syllables: all letters
+            return false
         default:
             switch scalar.properties.generalCategory {
             case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:

@@ -5,7 +5,8 @@ extension TerminalWriter {
     /// Templates and sections lay a report out in padded columns; the padding after the
     /// last column of a line (a yen amount aligned under cents, a short last cell) would
     /// end the line in spaces. This stream holds spaces back until it sees what follows
-    /// them: more text writes them, a newline drops them.
+    /// them: more text writes them, a newline drops them. Small writes are gathered and
+    /// passed on together; ``finish()`` passes on the rest.
     ///
     /// With a ``TerminalWriter/width``, the writer marks what may be shortened (see
     /// ``TerminalWriter/Fitting``), and each line is fitted here as a whole before it is
@@ -16,22 +17,30 @@ extension TerminalWriter {
     /// var lines = TerminalWriter.Lines(text, width: nil)
     /// lines.write("Yen  ¥1,000   \nDollars  $4.50\n")
     /// lines.finish()
-    /// lines.base  // "Yen  ¥1,000\nDollars  $4.50\n"
+    /// lines.base as! String  // "Yen  ¥1,000\nDollars  $4.50\n"
     /// ```
-    public struct Lines<Base: TextOutputStream>: TextOutputStream {
+    ///
+    /// Not generic over its stream: the template engine's generic code calls it once per
+    /// field, and a generic stream type would cost a metadata look-up on each call; its
+    /// own stream is written once per gathered block.
+    public struct Lines: TextOutputStream {
         /// The stream the lines go to.
-        public private(set) var base: Base
+        public private(set) var base: any TextOutputStream
         /// The most display columns a line may take; nil for no limit.
         public let width: Int?
         /// Spaces seen at the end of what was written so far, not yet known to be trailing.
         private var pendingSpaces = 0
         /// With a width: the line being collected.
         private var line: [UInt8] = []
+        /// Without a width: small writes, trimmed, gathered here and passed on about
+        /// ``flushLimit`` bytes at a time (one string each, rather than one per field).
+        private var gatheredBytes: [UInt8] = []
+        static var flushLimit: Int { 1 << 16 }
 
         /// - Parameters:
         ///   - base: Where the lines go.
         ///   - width: The most display columns a line may take; nil for no limit.
-        public init(_ base: Base, width: Int?) {
+        public init(_ base: any TextOutputStream, width: Int?) {
             self.base = base
             self.width = width
         }
@@ -41,9 +50,20 @@ extension TerminalWriter {
             if width != nil {
                 string.withUTF8 { collect($0) }
             } else {
-                let unchanged = string.withUTF8 { writeTrimmed($0) }
-                if unchanged { base.write(string) }
+                let unchanged = string.withUTF8 { gatherTrimmed($0) }
+                if unchanged {
+                    flushGathered()
+                    base.write(string)
+                } else if gatheredBytes.count >= Self.flushLimit {
+                    flushGathered()
+                }
             }
+        }
+
+        private mutating func flushGathered() {
+            guard !gatheredBytes.isEmpty else { return }
+            base.write(String(decoding: gatheredBytes, as: UTF8.self))
+            gatheredBytes.removeAll(keepingCapacity: true)
         }
 
         /// Writes a last line that has no newline (fitted and trimmed like the others).
@@ -52,13 +72,14 @@ extension TerminalWriter {
                 base.write(String(decoding: Fitting.fit(line, width: width), as: UTF8.self))
                 line.removeAll()
             }
+            flushGathered()
             pendingSpaces = 0
         }
 
-        /// No width: writes `bytes` without the spaces that end a line, held-back spaces
-        /// first where text follows them; returns true, writing nothing, when `bytes` can
-        /// go out as they are (the usual case: the caller writes its string, uncopied).
-        private mutating func writeTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        /// No width: gathers `bytes` without the spaces that end a line, held-back spaces
+        /// first where text follows them; returns true, gathering nothing, when a large
+        /// `bytes` can go out as it is (the caller writes its string, uncopied).
+        private mutating func gatherTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
             let count = bytes.count
             guard count > 0 else { return false }
@@ -73,14 +94,14 @@ extension TerminalWriter {
                 if bytes[end] == newline {
                     index = end  // the held-back spaces ended a line: dropped
                 } else {
-                    base.write(String(repeating: " ", count: pendingSpaces))
+                    gatheredBytes.append(contentsOf: repeatElement(space, count: pendingSpaces))
                 }
                 pendingSpaces = 0
             }
-            var runStart = index  // the bytes from here on are not written yet
+            var runStart = index  // the bytes from here on are not gathered yet
             func flush(_ end: Int) {
                 guard runStart < end else { return }
-                base.write(String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self))
+                gatheredBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
             }
             while index < count {
                 guard bytes[index] == space else {
@@ -101,7 +122,7 @@ extension TerminalWriter {
                 }
                 index = end
             }
-            if runStart == 0 { return true }
+            if runStart == 0, count >= 4096 { return true }
             flush(count)
             return false
         }
@@ -131,12 +152,13 @@ extension TerminalWriter {
     /// try writer.writeLines(to: &output) { lines in try template.render(context, to: &lines) }
     /// ```
     public func writeLines<Output: TextOutputStream, Failure: Error>(
-        to output: inout Output, _ body: (inout Lines<Output>) throws(Failure) -> Void
+        to output: inout Output, _ body: (inout Lines) throws(Failure) -> Void
     ) throws(Failure) {
         var lines = Lines(output, width: width)
         defer {
             lines.finish()
-            output = lines.base
+            // The stream given back is the one passed in, so the cast cannot fail.
+            output = lines.base as! Output
         }
         try body(&lines)
     }

@@ -11,7 +11,7 @@ struct TerminalLinesTests {
         var lines = TerminalWriter.Lines("", width: width)
         for write in writes { lines.write(write) }
         lines.finish()
-        return lines.base
+        return lines.base as! String
     }
 
     @Test("spaces before a newline are dropped, however the text is split into writes", arguments: [
