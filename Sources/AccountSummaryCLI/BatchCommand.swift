@@ -85,7 +85,7 @@ struct BatchCommand {
         }
         resume = parsed.has("--resume")
         templateDirectory = parsed.value("--template-dir")
-        width = try ReportSettings.width(parsed, usage: BatchCommand.usage)
+        width = try ReportSettings.width(parsed)
     }
 
     /// What became of one line.

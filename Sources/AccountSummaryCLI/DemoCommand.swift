@@ -34,7 +34,7 @@ struct DemoCommand {
         let parsed = try Arguments(arguments, help: DemoCommand.help)
         guard parsed.positionals.isEmpty else { throw .usage(.unexpectedArgument(parsed.positionals[0]), help: DemoCommand.usage) }
         color = try parsed.choice("--color") ?? .auto
-        width = try ReportSettings.width(parsed, usage: DemoCommand.usage)
+        width = try ReportSettings.width(parsed)
     }
 
     func run() throws(CLIError) {

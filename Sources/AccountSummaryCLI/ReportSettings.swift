@@ -91,11 +91,11 @@ struct ReportSettings {
         templateDirectory = parsed.value("--template-dir")
         strict = parsed.has("--strict")
         browser = parsed.value("--browser")
-        width = try ReportSettings.width(parsed, usage: usage)
+        width = try ReportSettings.width(parsed)
     }
 
     /// `--width N`, if given: a usage error below ``minimumWidth``.
-    static func width(_ parsed: Arguments, usage: String) throws(CLIError) -> Int? {
+    static func width(_ parsed: Arguments) throws(CLIError) -> Int? {
         try parsed.wholeNumber("--width", atLeast: minimumWidth)
     }
 
