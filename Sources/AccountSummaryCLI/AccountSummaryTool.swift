@@ -2,41 +2,43 @@
 enum AccountSummaryTool {
     static let version = "0.1.0"
 
-    static let usage = """
-        account-summary \(version): account summary statements with money formatted exactly as each locale expects
+    /// The top-level help: the commands with their one-line summaries, and examples.
+    static var usage: String {
+        let column = 2 + (subcommands.map(\.help.name.count).max() ?? 0) + 2
+        let commands = subcommands.map { CommandHelp.row($0.help.name, $0.help.abstract, column: column) }
+        return [
+            CommandHelp.paragraphs("account-summary \(version): account summary statements with money formatted exactly as each locale expects"),
+            "usage: account-summary <command> [options]\n       account-summary help <command>",
+            "commands:\n" + commands.joined(separator: "\n"),
+            CommandHelp.examplesBlock([
+                .init(command: "account-summary demo", comment: "the built-in sample: files in output/, the overview here"),
+                .init(command: "account-summary render statement.json", comment: "a statement on the terminal, fitted to its width"),
+                .init(command: "account-summary render statement.json -f html -o statement.html", comment: "the same as one HTML page"),
+                .init(command: "account-summary batch customers.ndjson --output-dir statements -f all", comment: "one statement per customer"),
+                .init(command: "account-summary format 929466.23 --currency USD --locale en_US", comment: "$929,466.23"),
+            ]),
+            "Run 'account-summary help <command>' (or '<command> --help') for a command's options.",
+        ].joined(separator: "\n\n")
+    }
 
-        usage: account-summary <command> [options]
-
-        commands:
-          render    render an account summary statement from a JSON document (text, html, ansi, pdf, csv)
-          demo      render the built-in sample to output/ and print the overview
-          batch     render one statement per customer from NDJSON, in parallel, shardable
-          template  render any Mustache template with JSON data, to design templates
-          format    format amounts as currency (arguments or one per line on standard input)
-          golden    verify or update a golden table of currency formatting
-          labels    check a String Catalog of the report's wording (labels check FILE)
-
-        Run `account-summary help <command>` (or `<command> --help`) for a command's options.
-        """
-
-    /// A subcommand: its name, its help text, and what it runs.
+    /// A subcommand: its description (usage, help, options), and what it runs.
     struct Subcommand: Sendable {
-        let name: String
-        let usage: String
+        let help: CommandHelp
         let run: @Sendable ([String]) throws(CLIError) -> Void
+
+        var name: String { help.name }
+        var usage: String { help.text }
     }
 
     /// Every subcommand, in the order the help lists them.
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "render", usage: RenderCommand.usage) { arguments throws(CLIError) in try RenderCommand(arguments: arguments).run() },
-        Subcommand(name: "demo", usage: DemoCommand.usage) { arguments throws(CLIError) in try DemoCommand(arguments: arguments).run() },
-        Subcommand(name: "batch", usage: BatchCommand.usage) { arguments throws(CLIError) in try BatchCommand(arguments: arguments).run() },
-        Subcommand(name: "template", usage: TemplateCommand.usage) { arguments throws(CLIError) in
-            try TemplateCommand(arguments: arguments).run()
-        },
-        Subcommand(name: "format", usage: FormatCommand.usage) { arguments throws(CLIError) in try FormatCommand(arguments: arguments).run() },
-        Subcommand(name: "golden", usage: GoldenCommand.usage) { arguments throws(CLIError) in try GoldenCommand(arguments: arguments).run() },
-        Subcommand(name: "labels", usage: LabelsCommand.usage) { arguments throws(CLIError) in try LabelsCommand(arguments: arguments).run() },
+        Subcommand(help: RenderCommand.help) { arguments throws(CLIError) in try RenderCommand(arguments: arguments).run() },
+        Subcommand(help: DemoCommand.help) { arguments throws(CLIError) in try DemoCommand(arguments: arguments).run() },
+        Subcommand(help: BatchCommand.help) { arguments throws(CLIError) in try BatchCommand(arguments: arguments).run() },
+        Subcommand(help: TemplateCommand.help) { arguments throws(CLIError) in try TemplateCommand(arguments: arguments).run() },
+        Subcommand(help: FormatCommand.help) { arguments throws(CLIError) in try FormatCommand(arguments: arguments).run() },
+        Subcommand(help: GoldenCommand.help) { arguments throws(CLIError) in try GoldenCommand(arguments: arguments).run() },
+        Subcommand(help: LabelsCommand.help) { arguments throws(CLIError) in try LabelsCommand(arguments: arguments).run() },
     ]
 
     static func main(_ arguments: [String]) -> Int32 {

@@ -1,29 +1,25 @@
-/// A command line split into positionals, options with values and flags.
+/// A command line split into positionals, options with values and flags, by the
+/// options a command's ``CommandHelp`` lists (and `--help`).
 ///
-/// Accepts `--name value` and `--name=value`; `--` ends the options; a token
-/// such as `-4.50` is a positional (a negative amount), not a flag. The short forms
-/// in ``shortForms`` (`-o FILE`, `-f FORMAT`) stand for their long options wherever
-/// a command takes those.
+/// Accepts `--name value`, `--name=value` and an option's short form (`-o FILE`); `--`
+/// ends the options; a token such as `-4.50` is a positional (a negative amount), not a flag.
 ///
 /// ```swift
-/// let arguments = try Arguments(["-4.5", "--currency", "USD", "--parts"],
-///                               options: ["--currency"], flags: ["--parts"], usage: "…")
+/// let arguments = try Arguments(["-4.5", "--currency", "USD", "--parts"], help: FormatCommand.help)
 /// arguments.positionals          // ["-4.5"]
 /// arguments.value("--currency")  // "USD"
 /// arguments.has("--parts")       // true
 /// ```
 struct Arguments {
-    /// Short options and the long options they stand for.
-    static let shortForms = ["-o": "--output", "-f": "--format"]
-
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var present: Set<String> = []
-    /// The command's usage text, for the errors it raises.
+    /// The command's help text, for the errors it raises.
     let usage: String
 
-    init(_ arguments: [String], options: Set<String>, flags: Set<String>, usage: String) throws(CLIError) {
-        self.usage = usage
+    init(_ arguments: [String], help: CommandHelp) throws(CLIError) {
+        usage = help.text
+        let known = help.parsedOptions
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -45,21 +41,21 @@ struct Arguments {
             } else {
                 name = argument
             }
-            if let long = Arguments.shortForms[name], options.contains(long) { name = long }
-            if options.contains(name) {
-                guard values[name] == nil else { throw .usage(.givenTwice(option: name), help: usage) }
-                if let inlineValue {
-                    values[name] = inlineValue
-                } else {
-                    guard index < arguments.count else { throw .usage(.missingValue(option: name), help: usage) }
-                    values[name] = arguments[index]
-                    index += 1
-                }
-            } else if flags.contains(name), inlineValue == nil {
+            guard let option = known.first(where: { $0.name == name || $0.short == name }), !option.isFlag || inlineValue == nil else {
+                throw .usage(.unknownOption(name, suggestion: UsageProblem.closest(to: name, in: known.map(\.name))), help: usage)
+            }
+            name = option.name
+            if option.isFlag {
                 present.insert(name)
+                continue
+            }
+            guard values[name] == nil else { throw .usage(.givenTwice(option: name), help: usage) }
+            if let inlineValue {
+                values[name] = inlineValue
             } else {
-                let known = options.union(flags).union(["--help"])
-                throw .usage(.unknownOption(name, suggestion: UsageProblem.closest(to: name, in: known)), help: usage)
+                guard index < arguments.count else { throw .usage(.missingValue(option: name), help: usage) }
+                values[name] = arguments[index]
+                index += 1
             }
         }
     }

@@ -4,32 +4,51 @@ import Synchronization
 
 /// `account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F…]|all] [--jobs N] [--shard K/N] [--resume]`.
 struct BatchCommand {
-    static let usage = """
-        usage: account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F...]|all] [--jobs N] [--shard K/N] [--resume]
+    static let help = CommandHelp(
+        name: "batch",
+        abstract: "render one statement per customer from NDJSON, in parallel, shardable",
+        arguments: [.init(synopsis: "INPUT.ndjson", name: "INPUT.ndjson",
+                          summary: "one version-1 document with customer.id per line; - reads standard input")],
+        discussion: """
+            Renders one statement per line of INPUT into DIR, one file per customer and
+            format, each written atomically. Bad lines are listed in DIR/errors.ndjson
+            (line, JSON path, message) and the rest are still produced; exit 65 if any failed.
+            """,
+        options: [
+            CommandOption("--output-dir", value: "DIR", group: .output, required: true,
+                          "where the statements go (created if missing; nothing is written outside it)"),
+            CommandOption("--format", short: "-f", value: "F[,F...]|all", group: .output,
+                          "text (default), html, ansi, pdf, csv, or several (all: text,ansi,html); pdf prints every "
+                          + "statement with one headless Chromium, kept running"),
+            CommandOption("--browser", value: "PATH", group: .output,
+                          "the Chromium or Chrome for pdf (default: ACCOUNT_SUMMARY_BROWSER, else chromium, "
+                          + "chromium-browser or google-chrome on PATH)"),
+            CommandOption("--width", value: "N", group: .layout,
+                          "fit the text and ansi files into N columns, N at least \(ReportSettings.minimumWidth) "
+                          + "(default: no limit; files never follow the terminal)"),
+            CommandOption("--template-dir", value: "DIR", group: .layout, "use your own templates"),
+            CommandOption("--labels", value: "FILE", group: .layout,
+                          "the report's words from your String Catalog (.xcstrings); the rest built in"),
+            CommandOption("--jobs", value: "N", group: .other, "parallel workers (default: the number of cores); output does not depend on it"),
+            CommandOption("--shard", value: "K/N", group: .other,
+                          "only the customers whose FNV-1a hash of customer.id is K modulo N (errors then go to "
+                          + "DIR/errors-shard-K-of-N.ndjson)"),
+            CommandOption("--resume", group: .other,
+                          "skip customers whose files all exist (files are written atomically, so an existing file is complete)"),
+        ],
+        examples: [
+            .init(command: "account-summary batch customers.ndjson --output-dir out -f all --jobs 8",
+                  comment: "text, ANSI and HTML for every customer"),
+            .init(command: "account-summary batch all.ndjson --output-dir out -f pdf --shard 0/4 --resume",
+                  comment: "the first of four shards, as PDF, skipping what a killed run finished"),
+        ],
+        epilogue: """
+            File names: the customer.id itself when it is made of A-Z a-z 0-9 . _ - (no leading
+            dot, at most 100 characters); otherwise the id with other characters as _, then ~
+            and its hash.
+            """)
+    static let usage = help.text
 
-        Renders one statement per line of INPUT (a version-1 document with
-        customer.id on each line) into DIR, one file per customer and format,
-        each written atomically. Bad lines are listed in DIR/errors.ndjson (line,
-        JSON path, message) and the rest are still produced; exit 65 if any failed.
-
-        options:
-          --output-dir DIR   where the statements go (created if missing; nothing is written outside it)
-          --format F[,F...]  text (default), html, ansi, pdf, csv, or several (all: text,ansi,html); pdf
-                             prints every statement with one headless Chromium, kept running
-          --browser PATH     the Chromium or Chrome for pdf (default: ACCOUNT_SUMMARY_BROWSER, else
-                             chromium, chromium-browser or google-chrome on PATH)
-          --jobs N           parallel workers (default: the number of cores); output does not depend on it
-          --shard K/N        only the customers whose FNV-1a hash of customer.id is K modulo N
-                             (errors then go to DIR/errors-shard-K-of-N.ndjson)
-          --resume           skip customers whose files all exist (files are written atomically, so
-                             an existing file is complete)
-          --template-dir DIR use your own templates
-          --labels FILE      the report's words from your String Catalog (.xcstrings); the rest built in
-          -h, --help         show this help
-
-        File names: the customer.id itself when it is made of A-Z a-z 0-9 . _ - (no leading dot,
-        at most 100 characters); otherwise the id with other characters as _, then ~ and its hash.
-        """
 
     let input: String
     let directory: String
@@ -40,10 +59,11 @@ struct BatchCommand {
     let resume: Bool
     let templateDirectory: String?
     let labelsPath: String?
+    /// `--width N`: the text and ansi files fitted into N columns.
+    let width: Int?
 
     init(arguments: [String]) throws(CLIError) {
-        let parsed = try Arguments(arguments, options: ["--output-dir", "--format", "--jobs", "--shard", "--template-dir", "--browser", "--labels"],
-                                   flags: ["--resume"], usage: BatchCommand.usage)
+        let parsed = try Arguments(arguments, help: BatchCommand.help)
         input = try parsed.single("INPUT")
         directory = try parsed.required("--output-dir")
         let list = parsed.value("--format") ?? "text"
@@ -69,6 +89,7 @@ struct BatchCommand {
         resume = parsed.has("--resume")
         templateDirectory = parsed.value("--template-dir")
         labelsPath = parsed.value("--labels")
+        width = try ReportSettings.width(parsed)
     }
 
     /// What became of one line.
@@ -108,7 +129,7 @@ struct BatchCommand {
         let outcomes = Slots<Outcome>(count: lines.count)
         let progress = Progress(total: lines.filter { shard.contains(hash: $0.shardHash(in: bytes)) }.count)
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard, printer: printer,
-                        labels: labels)
+                        labels: labels, width: width)
         let allLines = lines
         let duplicateOf = duplicates
         let failures = Mutex<[CLIError]>([])
@@ -127,7 +148,7 @@ struct BatchCommand {
             do throws(CLIError) {
                 outcomes[index] = try BatchCommand.process(line, in: bytes, settings.formats, settings.directory,
                                                            resume: settings.resume, templates: settings.templates, labels: settings.labels,
-                                                           printer: settings.printer)
+                                                           printer: settings.printer, width: settings.width)
             } catch {
                 failures.withLock { $0.append(error) }
             }
@@ -158,7 +179,7 @@ struct BatchCommand {
     /// rendered or printed is a failed line, as a bad document is.
     static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [OutputFormat], _ directory: String,
                         resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
-                        printer: PDFPrinter?) throws(CLIError) -> Outcome {
+                        printer: PDFPrinter?, width: Int? = nil) throws(CLIError) -> Outcome {
         let statement: Statement
         do {
             statement = try StatementReader.read(Array(bytes[line.range]), requireCustomerID: true)
@@ -194,7 +215,7 @@ struct BatchCommand {
                         CSVWriter.write(report, balances: balances, to: &sink)
                     }
                 case .text, .ansi, .html:
-                    let writer: any ReportWriter = format == .html ? HTMLWriter() : TerminalWriter(color: format == .ansi)
+                    let writer: any ReportWriter = format == .html ? HTMLWriter() : TerminalWriter(color: format == .ansi, width: width)
                     try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
                         try ReportSettings.render(report, writer: writer, templates: templates, strict: false, into: &sink)
                     }

@@ -46,14 +46,15 @@ enum CLIError: Error {
         }
     }
 
-    /// The lines after a usage error: the command's usage line and the help to read,
-    /// e.g. `See 'account-summary render --help'.`
+    /// The lines after a usage error: the command's usage (its wrapped lines) and the help
+    /// to read, e.g. `See 'account-summary render --help'.`
     static func usageTail(_ help: String) -> [String] {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let usage = lines.first(where: { $0.hasPrefix("usage: account-summary ") }) else { return [] }
-        let words = usage.split(separator: " ")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("usage: account-summary ") }) else { return [] }
+        let usage = lines[start...].prefix { $0 == lines[start] || $0.hasPrefix(" ") }.map(String.init)
+        let words = lines[start].split(separator: " ")
         let command = words.count > 2 && !words[2].hasPrefix("<") ? "account-summary \(words[2])" : "account-summary"
-        return [String(usage), "See '\(command) --help'."]
+        return usage + ["See '\(command) --help'."]
     }
 
     /// 73: an output path that cannot be written, and why.

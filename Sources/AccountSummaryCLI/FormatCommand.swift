@@ -3,29 +3,34 @@ import Foundation
 
 /// `account-summary format [AMOUNT ...] --currency CODE --locale ID [--parts]`.
 struct FormatCommand {
-    static let usage = """
-        usage: account-summary format [AMOUNT ...] --currency CODE --locale ID [--parts]
+    static let help = CommandHelp(
+        name: "format",
+        abstract: "format amounts as currency (arguments or one per line on standard input)",
+        arguments: [.init(synopsis: "[AMOUNT ...]", name: "AMOUNT",
+                          summary: "optional sign, digits, optional \".\" and digits, optional exponent (12.50, -4.5, 1e3); "
+                          + "at most 38 significant digits")],
+        discussion: """
+            Formats amounts as currency, byte-identical to Foundation's
+            formatted(.currency(code:)) for the locale. With no AMOUNT, reads one amount
+            per line from standard input and writes one line per input line.
+            """,
+        options: [
+            CommandOption("--currency", value: "CODE", group: .input, required: true, "ISO 4217 code, e.g. USD, EUR, JPY"),
+            CommandOption("--locale", value: "ID", group: .input, required: true, "locale identifier, e.g. en_US, de_CH, ar_EG"),
+            CommandOption("--parts", group: .output, "print each amount as a JSON array of typed parts"),
+        ],
+        examples: [
+            .init(command: "account-summary format 929466.23 --currency USD --locale en_US", comment: "$929,466.23"),
+            .init(command: "printf '1234.5\\n-0.001\\n' | account-summary format --currency EUR --locale de",
+                  comment: "one amount per line of standard input: 1.234,50 €, -0,00 € (German)"),
+        ],
+        epilogue: """
+            Nothing is rounded silently except to the currency's fraction digits, half-even,
+            as Foundation does. A line that is not an amount stops the output there and exits
+            65 after naming every bad line.
+            """)
+    static let usage = help.text
 
-        Formats amounts as currency, byte-identical to Foundation's
-        formatted(.currency(code:)) for the locale. With no AMOUNT, reads one
-        amount per line from standard input and writes one line per input line.
-
-        options:
-          --currency CODE  ISO 4217 code, e.g. USD, EUR, JPY (required)
-          --locale ID      locale identifier, e.g. en_US, de_CH, ar_EG (required)
-          --parts          print each amount as a JSON array of typed parts
-          -h, --help       show this help
-
-        AMOUNT: optional sign, digits, optional "." and digits, optional exponent
-        (12.50, -4.5, 1e3); at most 38 significant digits; nothing is rounded
-        silently except to the currency's fraction digits, half-even, as
-        Foundation does. A line that is not an amount stops the output there
-        and exits 65 after naming every bad line.
-
-        examples:
-          account-summary format 929466.23 --currency USD --locale en_US
-          printf '1234.5\\n-0.001\\n' | account-summary format --currency EUR --locale de_DE --parts
-        """
 
     /// At most this many bad lines are listed one by one.
     static let listedProblems = 20
@@ -35,7 +40,7 @@ struct FormatCommand {
     let parts: Bool
 
     init(arguments: [String]) throws(CLIError) {
-        let parsed = try Arguments(arguments, options: ["--currency", "--locale"], flags: ["--parts"], usage: FormatCommand.usage)
+        let parsed = try Arguments(arguments, help: FormatCommand.help)
         let currency = try parsed.required("--currency")
         let locale = try parsed.required("--locale")
         do {

@@ -2,31 +2,32 @@ import AccountSummary
 
 /// `account-summary golden verify FILE ... [--update]`.
 struct GoldenCommand {
-    static let usage = """
-        usage: account-summary golden verify FILE ... [--update]
+    static let help = CommandHelp(
+        name: "golden",
+        abstract: "verify or update a golden table of currency formatting",
+        arguments: [.init(synopsis: "verify FILE ...", name: "verify FILE ...", summary: "the tables to check against this machine's Foundation")],
+        discussion: """
+            A table has one case per line: LOCALE CURRENCY AMOUNT EXPECTED, with invisible
+            characters written \\u{XXXX}; lines starting with # are comments. Every changed
+            case is printed as a unified diff and today's output is written beside the table
+            as NAME.actual.golden; the exit code is 1 when any case differs, 65 when a table
+            is malformed.
+            """,
+        options: [
+            CommandOption("--update", group: .output, "rewrite each table with today's output (review the diff before committing)"),
+        ],
+        examples: [
+            .init(command: "account-summary golden verify eur.golden --update", comment: "record today's output, e.g. -1.234,50\\u{00A0}€"),
+            .init(command: "account-summary golden verify eur.golden", comment: "exit 0 until a platform or CLDR change"),
+        ])
+    static let usage = help.text
 
-        Checks golden tables of currency formatting against this machine's
-        Foundation. A table has one case per line: LOCALE CURRENCY AMOUNT EXPECTED,
-        with invisible characters written \\u{XXXX}; lines starting with # are
-        comments. Every changed case is printed as a unified diff and today's
-        output is written beside the table as NAME.actual.golden; the exit code
-        is 1 when any case differs, 65 when a table is malformed.
-
-        options:
-          --update    rewrite each table with today's output (review the diff before committing)
-          -h, --help  show this help
-
-        example:
-          echo 'de_DE EUR -1234.5' > eur.golden
-          account-summary golden verify eur.golden --update   # records -1.234,50\\u{00A0}€
-          account-summary golden verify eur.golden            # exit 0 until a platform or CLDR change
-        """
 
     let paths: [String]
     let update: Bool
 
     init(arguments: [String]) throws(CLIError) {
-        let parsed = try Arguments(arguments, options: [], flags: ["--update"], usage: GoldenCommand.usage)
+        let parsed = try Arguments(arguments, help: GoldenCommand.help)
         guard parsed.positionals.first == "verify" else {
             throw .usage(parsed.positionals.first.map { .unknownValue(of: "golden action", $0, expected: ["verify"]) }
                          ?? .missingAction(expected: ["verify"]), help: GoldenCommand.usage)

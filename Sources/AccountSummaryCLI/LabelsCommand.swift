@@ -2,25 +2,31 @@ import AccountSummary
 
 /// `account-summary labels check FILE`: finds what a translator must fix in a String Catalog.
 struct LabelsCommand {
-    static let usage = """
-        usage: account-summary labels check FILE
+    static let help = CommandHelp(
+        name: "labels",
+        abstract: "check a String Catalog of the report's wording (labels check FILE)",
+        arguments: [.init(synopsis: "check FILE", name: "check FILE", summary: "the String Catalog (.xcstrings) to check")],
+        discussion: """
+            Checks a String Catalog of the report's wording. For every language in it,
+            reports each key that is missing or not marked translated, each plural phrase
+            that lacks a CLDR category of the language, and each placeholder (%@, %lld,
+            %1$@) that differs from the source language's. Keys the report uses that the
+            catalog lacks count as missing. Exits 65 if anything is found, 0 when the
+            catalog is clean. The built-in catalog is templates/report.xcstrings in the
+            source tree.
+            """,
+        options: [],
+        examples: [
+            .init(command: "account-summary labels check templates/report.xcstrings", comment: "the built-in catalog: no problems"),
+            .init(command: "account-summary labels check my-wording.xcstrings", comment: "every gap a translator must fill"),
+        ])
+    static let usage = help.text
 
-        Checks a String Catalog (.xcstrings) of the report's wording. For every language in
-        it, reports each key that is missing or not marked translated, each plural phrase
-        that lacks a CLDR category of the language, and each placeholder (%@, %lld, %1$@)
-        that differs from the source language's. Keys the report uses that the catalog
-        lacks count as missing. Exits 65 if anything is found, 0 when the catalog is clean.
-
-        The built-in catalog is templates/report.xcstrings in the source tree.
-
-        options:
-          -h, --help       show this help
-        """
 
     let path: String
 
     init(arguments: [String]) throws(CLIError) {
-        let parsed = try Arguments(arguments, options: [], flags: [], usage: LabelsCommand.usage)
+        let parsed = try Arguments(arguments, help: LabelsCommand.help)
         guard let action = parsed.positionals.first else { throw .usage(.missingAction(expected: ["check"]), help: LabelsCommand.usage) }
         guard action == "check" else { throw .usage(.unknownValue(of: "action", action, expected: ["check"]), help: LabelsCommand.usage) }
         guard parsed.positionals.count == 2 else {

@@ -57,6 +57,29 @@ enum Platform {
         environment("NO_COLOR").map { !$0.isEmpty } ?? false
     }
 
+    /// The columns text for standard output should fit: `COLUMNS` when it is a whole number
+    /// of at least 1, else the terminal's width when standard output is a terminal that
+    /// reports one (`TIOCGWINSZ`); nil when neither says. A width below `minimum` counts as
+    /// `minimum`.
+    ///
+    /// ```swift
+    /// Platform.outputColumns(minimum: 20)  // 80 in an 80-column terminal; nil in a pipe without COLUMNS
+    /// ```
+    static func outputColumns(minimum: Int) -> Int? {
+        if let text = environment("COLUMNS"), let columns = Int(text), columns >= 1 {
+            return max(minimum, columns)
+        }
+        return terminalColumns.map { max(minimum, $0) }
+    }
+
+    /// The width of the terminal standard output is, if it is one and reports a width.
+    static var terminalColumns: Int? {
+        guard standardOutputIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// An environment variable.
     static func environment(_ name: String) -> String? {
         ProcessInfo.processInfo.environment[name]

@@ -3,28 +3,36 @@ import Foundation
 
 /// `account-summary render INPUT [options]`.
 struct RenderCommand {
-    static let usage = """
-        usage: account-summary render INPUT [--format text|html|ansi|pdf|csv] [--locale ID] [-o FILE] [--color auto|always|never]
-                                     [--sections LIST] [--allow-unreconciled]
-
-        Renders one account summary statement from a JSON document (INPUT is a
-        path, or - for standard input) to standard output, or to FILE.
-
-        options:
-          -o, --output FILE  write FILE instead of standard output (- for standard output):
-                             a file is replaced atomically, through symbolic links; a device
-                             or FIFO is written through
-        \(ReportSettings.optionsHelp)
-          -h, --help         show this help
-        """
+    static let help = CommandHelp(
+        name: "render",
+        abstract: "render an account summary statement from a JSON document (text, html, ansi, pdf, csv)",
+        arguments: [.init(synopsis: "INPUT", name: "INPUT", summary: "the statement, a version-1 JSON document; - reads standard input")],
+        discussion: """
+            Renders one account summary statement to standard output, or to FILE. Any
+            filter shows one filtered list instead of the pending and completed lists.
+            """,
+        options: [
+            CommandOption("--output", short: "-o", value: "FILE", group: .output,
+                          "write FILE instead of standard output (- for standard output): a file is replaced "
+                          + "atomically, through symbolic links; a device or FIFO is written through"),
+        ] + ReportSettings.options,
+        examples: [
+            .init(command: "account-summary render statement.json", comment: "text, or ANSI colour on a terminal, fitted to its width"),
+            .init(command: "account-summary render statement.json -f html -o statement.html", comment: "one self-contained HTML page"),
+            .init(command: "account-summary render - --status pending --page-size 20 --page 2 < s.json",
+                  comment: "the second page of the pending transactions"),
+            .init(command: "account-summary render statement.json --width 60 --sections header,accounts",
+                  comment: "the header and each account's statement, in 60 columns"),
+            .init(command: "account-summary render statement.json -f pdf -o statement.pdf", comment: "printed by headless Chromium"),
+        ])
+    static let usage = help.text
 
     let input: String
     let output: String?
     let settings: ReportSettings
 
     init(arguments: [String]) throws(CLIError) {
-        let parsed = try Arguments(arguments, options: ReportSettings.optionNames, flags: ReportSettings.flagNames,
-                                   usage: RenderCommand.usage)
+        let parsed = try Arguments(arguments, help: RenderCommand.help)
         input = try parsed.single("INPUT")
         output = parsed.value("--output")
         settings = try ReportSettings(parsed, usage: RenderCommand.usage)
@@ -66,7 +74,7 @@ struct RenderCommand {
         // The report takes the statement over, so its transactions are reordered in place, not copied.
         let report = try settings.report(consume statement)
         try write { (sink: inout FileSink, toTerminal: Bool) throws(CLIError) in
-            try settings.render(report, toTerminal: toTerminal, into: &sink)
+            try settings.render(report, toTerminal: toTerminal, toStandardOutput: output == nil || output == "-", into: &sink)
         }
         Platform.keepUntilExit(report)
     }

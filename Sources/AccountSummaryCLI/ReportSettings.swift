@@ -1,36 +1,50 @@
 import AccountSummary
 import Foundation
 
-/// The options `render` and `demo` share: format, colour, filters, paging, templates.
+/// The options of `render` (format, colour, width, filters, paging, templates), read once.
 struct ReportSettings {
-    static let optionNames: Set<String> = [
-        "--format", "--locale", "--output", "--color", "--status", "--account", "--type", "--from", "--to",
-        "--search", "--page-size", "--page", "--template-dir", "--jobs", "--browser", "--sections", "--labels",
+    /// `render`'s options but `--output`: the one table its parser, usage line and help read.
+    static let options: [CommandOption] = [
+        CommandOption("--format", short: "-f", value: "text|html|ansi|pdf|csv", group: .output,
+                      "output format (default: ansi on a terminal without NO_COLOR, else text); pdf is the HTML "
+                      + "printed by headless Chromium, csv the transactions"),
+        CommandOption("--locale", value: "ID", group: .output, "write amounts, dates and wording for this locale instead of the document's"),
+        CommandOption("--color", value: "auto|always|never", group: .output,
+                      "colour for the terminal formats (never: the text layout, no escapes)"),
+        CommandOption("--browser", value: "PATH", group: .output,
+                      "the Chromium or Chrome that prints pdf (default: ACCOUNT_SUMMARY_BROWSER, else chromium, "
+                      + "chromium-browser or google-chrome on PATH)"),
+        CommandOption("--status", value: "pending|completed", group: .filters, "only transactions with this status"),
+        CommandOption("--account", value: "ID[,ID...]", group: .filters, "only transactions of these accounts"),
+        CommandOption("--type", value: "banking|creditCard|investment", group: .filters, "only transactions of accounts of this type"),
+        CommandOption("--from", value: "YYYY-MM-DD", group: .filters, "only transactions on or after this day"),
+        CommandOption("--to", value: "YYYY-MM-DD", group: .filters, "only transactions on or before this day"),
+        CommandOption("--search", value: "TEXT", group: .filters,
+                      "only transactions whose description holds TEXT; any filter shows one filtered list"),
+        CommandOption("--page-size", value: "N", group: .pages, "rows per page (default 20)"),
+        CommandOption("--page", value: "K", group: .pages, "only page K of each list"),
+        CommandOption("--sections", value: "LIST", group: .layout,
+                      "only these sections, in the report's order: header, tiles, totals, accounts, pending, "
+                      + "completed (overview = header,tiles,totals)"),
+        CommandOption("--width", value: "N", group: .layout,
+                      "fit text and ansi into N columns, N at least \(ReportSettings.minimumWidth): names and descriptions "
+                      + "shortened with …, amounts never cut (default: COLUMNS, else the terminal's width, on "
+                      + "standard output; else no limit)"),
+        CommandOption("--template-dir", value: "DIR", group: .layout, "use your own templates (statement.<format>.mustache and partials)"),
+        CommandOption("--labels", value: "FILE", group: .layout,
+                      "the report's words from your String Catalog (.xcstrings); phrases it lacks come from the "
+                      + "built-in one, with a warning naming them"),
+        CommandOption("--strict", group: .layout, "a template naming a value that does not exist is an error"),
+        CommandOption("--allow-unreconciled", group: .input,
+                      "render accounts whose opening balance and transactions do not give their balance, "
+                      + "with a notice, instead of failing (exit 65)"),
+        CommandOption("--jobs", value: "N", group: .other,
+                      "threads reading, sorting and rendering a large statement (default: one per core); the "
+                      + "output is the same whatever N"),
     ]
-    static let flagNames: Set<String> = ["--strict", "--allow-unreconciled"]
 
-    static let optionsHelp = """
-          --format text|html|ansi|pdf|csv  output format (default: ansi on a terminal without NO_COLOR, else
-                             text); pdf is the HTML printed by headless Chromium, csv the transactions
-          --browser PATH     the Chromium or Chrome that prints pdf (default: ACCOUNT_SUMMARY_BROWSER,
-                             else chromium, chromium-browser or google-chrome on PATH)
-          --color auto|always|never  colour for the terminal formats (never: the text layout, no escapes)
-          --locale ID        write amounts and dates for this locale instead of the document's
-          --status pending|completed, --account ID[,ID…], --type banking|creditCard|investment,
-          --from YYYY-MM-DD, --to YYYY-MM-DD, --search TEXT
-                             show one filtered list of the matching transactions
-          --page-size N      rows per page (default 20)
-          --page K           only page K of each list
-          --sections LIST    only these sections, in the report's order: header, tiles, totals,
-                             accounts, pending, completed (overview = header,tiles,totals)
-          --allow-unreconciled  render accounts whose opening balance and transactions do not
-                             give their balance, with a notice, instead of failing (exit 65)
-          --template-dir DIR use your own templates (statement.<format>.mustache and partials)
-          --labels FILE      the report's words from your String Catalog (.xcstrings); the rest built in
-          --strict           a template naming a value that does not exist is an error
-          --jobs N           threads reading, sorting and rendering a large statement
-                             (default: one per core); the output is the same whatever N
-        """
+    /// The narrowest `--width`: below it no statement row can show a date and an amount.
+    static let minimumWidth = 20
 
     /// The command's usage text, for the usage errors found once the statement is read.
     let usage: String
@@ -45,6 +59,8 @@ struct ReportSettings {
     var strict = false
     /// Threads that may read, sort and render a large statement at once.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// `--width N`, if given.
+    var width: Int?
 
     init(_ parsed: Arguments, usage: String) throws(CLIError) {
         self.usage = usage
@@ -85,13 +101,26 @@ struct ReportSettings {
             labels = user
             options.labels = user.merged
         }
+        width = try ReportSettings.width(parsed)
     }
 
-    /// The writer for output going to a terminal (`toTerminal`) or elsewhere.
-    func writer(toTerminal: Bool) -> any ReportWriter {
+    /// `--width N`, if given: a usage error below ``minimumWidth``.
+    static func width(_ parsed: Arguments) throws(CLIError) -> Int? {
+        try parsed.wholeNumber("--width", atLeast: minimumWidth)
+    }
+
+    /// The width text and ansi output is fitted to: `--width`, else for standard output
+    /// `COLUMNS`, else the terminal's; nil for no limit.
+    func width(toStandardOutput: Bool) -> Int? {
+        width ?? (toStandardOutput ? Platform.outputColumns(minimum: ReportSettings.minimumWidth) : nil)
+    }
+
+    /// The writer for output going to a terminal (`toTerminal`) or elsewhere, text and ansi
+    /// fitted to `width` columns.
+    func writer(toTerminal: Bool, width: Int?) -> any ReportWriter {
         if format?.templateFormat == .html { return HTMLWriter() }
         return TerminalWriter(color: color.isColored(format: format?.templateFormat, toTerminal: toTerminal,
-                                                     noColor: Platform.noColorRequested))
+                                                     noColor: Platform.noColorRequested), width: width)
     }
 
     /// The default templates, or the user's folder.
@@ -131,10 +160,10 @@ struct ReportSettings {
         return report
     }
 
-    /// Renders a report into a sink.
-    func render(_ report: StatementReport, toTerminal: Bool, into sink: inout FileSink) throws(CLIError) {
-        try ReportSettings.render(report, writer: writer(toTerminal: toTerminal), templates: templates(), strict: strict,
-                                  jobs: jobs, into: &sink)
+    /// Renders a report into a sink: standard output (a terminal or not) or a file.
+    func render(_ report: StatementReport, toTerminal: Bool, toStandardOutput: Bool, into sink: inout FileSink) throws(CLIError) {
+        try ReportSettings.render(report, writer: writer(toTerminal: toTerminal, width: width(toStandardOutput: toStandardOutput)),
+                                  templates: templates(), strict: strict, jobs: jobs, into: &sink)
     }
 
     /// Builds a statement's report and streams it into a sink, section by section, row by row.

@@ -3,18 +3,25 @@ import Foundation
 
 /// `account-summary template TEMPLATE [--data FILE] [--partials DIR] [--format html|text]`.
 struct TemplateCommand {
-    static let usage = """
-        usage: account-summary template TEMPLATE [--data FILE] [--partials DIR] [--format html|text] [--strict]
+    static let help = CommandHelp(
+        name: "template",
+        abstract: "render any Mustache template with JSON data, to design templates",
+        arguments: [.init(synopsis: "TEMPLATE", name: "TEMPLATE", summary: "a Mustache template file")],
+        discussion: "Renders any Mustache template with JSON data, to design and preview templates.",
+        options: [
+            CommandOption("--data", value: "FILE", group: .input, "JSON data (default: an empty object); - for standard input"),
+            CommandOption("--partials", value: "DIR", group: .input, "where {{> name}} finds name.mustache (default: the template's folder)"),
+            CommandOption("--format", short: "-f", value: "html|text", group: .output,
+                          "html escapes {{x}} as the Mustache spec says (default); text escapes nothing"),
+            CommandOption("--strict", group: .layout, "a name with no value is an error"),
+        ],
+        examples: [
+            .init(command: "account-summary template card.mustache --data data.json", comment: "{{x}} HTML-escaped, as the spec says"),
+            .init(command: "account-summary template card.txt.mustache --data data.json -f text --strict",
+                  comment: "plain text, a misspelled name an error naming file:line:column"),
+        ])
+    static let usage = help.text
 
-        Renders any Mustache template with JSON data, to design and preview templates.
-
-        options:
-          --data FILE      JSON data (default: an empty object); - for standard input
-          --partials DIR   where {{> name}} finds name.mustache (default: the template's folder)
-          --format html|text  html escapes {{x}} as the Mustache spec says (default); text escapes nothing
-          --strict         a name with no value is an error
-          -h, --help       show this help
-        """
 
     let path: String
     let data: String?
@@ -23,8 +30,7 @@ struct TemplateCommand {
     let strict: Bool
 
     init(arguments: [String]) throws(CLIError) {
-        let parsed = try Arguments(arguments, options: ["--data", "--partials", "--format"], flags: ["--strict"],
-                                   usage: TemplateCommand.usage)
+        let parsed = try Arguments(arguments, help: TemplateCommand.help)
         path = try parsed.single("TEMPLATE")
         data = parsed.value("--data")
         partials = parsed.value("--partials")

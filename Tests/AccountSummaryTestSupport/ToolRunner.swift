@@ -38,7 +38,8 @@ public enum ToolRunner {
             process.arguments = arguments
         }
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // COLUMNS would fit text output to the caller's terminal: only a test that sets it gets it.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "COLUMNS" }.merging(environment) { $1 }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -1,18 +1,28 @@
 /// How many terminal columns text takes, counted per grapheme cluster, so text
 /// output can line up columns holding CJK, emoji and combining marks.
 ///
-/// A cluster takes 2 columns when it is East Asian Wide or Fullwidth, or an emoji
-/// shown as an emoji (a first scalar with Emoji_Presentation, a scalar followed by
-/// U+FE0F, an emoji ZWJ sequence, a flag, a keycap); 0 when it is only controls,
-/// format characters (U+200B–U+200F, U+2060–U+2064, U+FEFF, …) and marks; else 1.
-/// Ambiguous-width characters (`…`, `±`, Greek, Cyrillic) count 1, as in terminals
-/// outside East Asian locales.
+/// A cluster shown as an emoji (a first scalar with Emoji_Presentation, a scalar
+/// followed by U+FE0F, an emoji modifier or ZWJ sequence, a flag, a keycap) takes 2
+/// columns, as UTS #51 says. Any other cluster takes the sum of its scalars' columns,
+/// as a terminal lays them out cell by cell: 2 for East Asian Wide or Fullwidth, 0
+/// for controls, format characters (U+200B–U+200F, U+2060–U+2064, U+FEFF, …),
+/// non-spacing and enclosing marks and the Hangul vowel and final jamo that join a
+/// syllable, else 1 — spacing marks (category Mc, e.g. Devanagari U+093E) and Thai
+/// and Lao SARA AM included, so "का" is 2 columns and "हिन्दी" 5. Ambiguous-width
+/// characters (`…`, `±`, Greek, Cyrillic) count 1, as in terminals outside East
+/// Asian locales.
+///
+/// Where terminals disagree with Unicode, Unicode wins: tmux 3.3 shows an emoji
+/// with a skin-tone modifier in 4 columns and a text-default emoji with U+FE0F
+/// (`❤️`) in 1, while UTS #51 and current terminals (kitty, WezTerm, iTerm2,
+/// Windows Terminal) show both in 2; this type counts 2.
 ///
 /// ```swift
 /// DisplayWidth.of("Coffee")     // 6
 /// DisplayWidth.of("日本語")      // 6
 /// DisplayWidth.of("👨‍👩‍👧")        // 2
 /// DisplayWidth.of("e\u{301}")   // 1
+/// DisplayWidth.of("हिन्दी")       // 5
 /// DisplayWidth.of("\u{200B}")   // 0
 /// ```
 package enum DisplayWidth {
@@ -49,7 +59,9 @@ package enum DisplayWidth {
         return of(bytes.string)
     }
 
-    /// The number of terminal columns one grapheme cluster takes: 0, 1 or 2.
+    /// The number of terminal columns one grapheme cluster takes: 2 for an emoji, else
+    /// the sum of its scalars' columns (a Devanagari conjunct with a spacing vowel sign
+    /// can take 3).
     static func columns(of character: Character) -> Int {
         if let ascii = character.asciiValue {  // "\r\n" reports "\n"
             return 0x20...0x7E ~= ascii ? 1 : 0
@@ -58,10 +70,11 @@ package enum DisplayWidth {
         if showsAsEmoji(scalars) {
             return 2
         }
+        var width = 0
         for scalar in scalars where !isZeroWidth(scalar) {
-            return isEastAsianWide(scalar) ? 2 : 1
+            width += isEastAsianWide(scalar) ? 2 : 1
         }
-        return 0
+        return width
     }
 
     /// Whether the cluster is shown as an emoji: two columns whatever its scalars'
@@ -80,6 +93,8 @@ package enum DisplayWidth {
                 if "0123456789#*".unicodeScalars.contains(first) { return true }
             case 0x200D:  // ZERO WIDTH JOINER after an emoji (not after Indic letters)
                 if first.value > 0x7F, first.properties.isEmoji { return true }
+            case 0x1F3FB...0x1F3FF:  // a skin-tone modifier after a base it modifies: "☝🏽"
+                if previous.properties.isEmojiModifierBase { return true }
             default:
                 break
             }
@@ -90,12 +105,17 @@ package enum DisplayWidth {
 
     /// Whether the scalar takes no column of its own: controls, format characters,
     /// line and paragraph separators, non-spacing and enclosing marks (variation
-    /// selectors included).
+    /// selectors included), and the Hangul medial vowels and final consonants that a
+    /// leading consonant's two columns already hold. Spacing marks (Mc) take one.
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0xAD:
             return true
         case 0x20...0x2FF:  // below the combining diacritical marks: all spacing
+            return false
+        case 0x1160...0x11FF, 0xD7B0...0xD7FF:  // Hangul Jungseong and Jongseong jamo
+            return true
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:  // CJK ideographs, Hangul syllables: all letters
             return false
         default:
             switch scalar.properties.generalCategory {

@@ -4,23 +4,36 @@
 /// the input have their control and bidi-control characters replaced, so no
 /// other escape sequence can reach the output.
 ///
+/// With a ``width``, a report is fitted into that many display columns: the writer marks
+/// what may be shortened and ``Lines`` fits each line (see ``Fitting``); a report goes
+/// through ``writeLines(to:_:)`` in any case, so that no line ends in a space.
+///
 /// ```swift
 /// TerminalWriter(color: false).text("Coffee\u{1B}[2J").rendered  // "Coffee\u{FFFD}[2J"
 /// TerminalWriter(color: true).label("Accounts", style: .heading).rendered  // "\u{1B}[1mAccounts\u{1B}[0m"
+/// TerminalWriter(color: false, width: 60)  // lines of at most 60 columns
 /// ```
 public struct TerminalWriter: ReportWriter {
     /// Whether SGR styling is emitted (`ansi`) or not (`text`).
     public var color: Bool
+    /// The most display columns a line may take (`--width`); nil for no limit.
+    public var width: Int?
 
-    public init(color: Bool) {
+    /// - Parameters:
+    ///   - color: Whether SGR styling is emitted.
+    ///   - width: The most display columns a line may take; nil (the default) for no limit.
+    public init(color: Bool, width: Int? = nil) {
         self.color = color
+        self.width = width
     }
 
     public var format: ReportFormat { color ? .ansi : .text }
 
     public func text(_ string: String) -> Cell {
         let safe = TextSafety.isolated(TextSafety.sanitized(string))
-        return Cell(rendered: safe, width: DisplayWidth.of(safe))
+        let width = DisplayWidth.of(safe)
+        guard self.width != nil else { return Cell(rendered: safe, width: width) }
+        return Cell(rendered: TerminalWriter.marked(safe, Fitting.textMark), width: width)
     }
 
     public func label(_ string: String, style: LabelStyle) -> Cell {
@@ -87,14 +100,32 @@ public struct TerminalWriter: ReportWriter {
     public var alignsColumns: Bool { true }
 
     public func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String {
+        if width != nil, alignment == .leading {
+            // The mark holds the padding, so each row's segment is as wide as the column.
+            let padded = TerminalWriter.padded(TerminalWriter.unmarked(cell.rendered), left: 0, right: column.width - cell.width)
+            let isText = cell.rendered.utf8.first == Fitting.textMark
+            return TerminalWriter.marked(padded, isText ? Fitting.textMark : Fitting.labelMark)
+        }
+        let rendered = width == nil ? cell.rendered : TerminalWriter.unmarked(cell.rendered)
         switch alignment {
-        case .leading: return TerminalWriter.padded(cell.rendered, left: 0, right: column.width - cell.width)
-        case .trailing: return TerminalWriter.padded(cell.rendered, left: column.width - cell.width, right: 0)
+        case .leading: return TerminalWriter.padded(rendered, left: 0, right: column.width - cell.width)
+        case .trailing: return TerminalWriter.padded(rendered, left: column.width - cell.width, right: 0)
         case .decimal:
             let before = cell.leadingWidth ?? cell.width
-            return TerminalWriter.padded(cell.rendered, left: column.leading - before,
+            return TerminalWriter.padded(rendered, left: column.leading - before,
                                          right: column.trailing - (cell.width - before))
         }
+    }
+
+    /// `text` between `mark` and ``Fitting/endMark``.
+    private static func marked(_ text: String, _ mark: UInt8) -> String {
+        String(decoding: [mark], as: UTF8.self) + text + String(decoding: [Fitting.endMark], as: UTF8.self)
+    }
+
+    /// `text` without its marks, if it has them.
+    private static func unmarked(_ text: String) -> String {
+        guard let first = text.utf8.first, first == Fitting.textMark || first == Fitting.labelMark else { return text }
+        return String(text.dropFirst().dropLast())
     }
 
     /// `text` with `left` spaces before it and `right` after, in one allocation.

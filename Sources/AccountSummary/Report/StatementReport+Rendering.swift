@@ -37,7 +37,14 @@ extension StatementReport {
             "framed": .bool(isFramed),
         ])
         // Values are already escaped by the writer; the engine must not escape twice.
-        try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)
+        guard let terminal = writer as? TerminalWriter else {
+            try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)
+            return
+        }
+        // Text and ANSI lines leave trimmed, and fitted to the writer's width.
+        try terminal.writeLines(to: &output) { (lines: inout TerminalWriter.Lines) throws(TemplateError) in
+            try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &lines)
+        }
     }
 
     /// Renders to a string.

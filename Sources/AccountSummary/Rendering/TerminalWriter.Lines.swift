@@ -1,0 +1,165 @@
+extension TerminalWriter {
+    /// The last pass of the text and ANSI layouts: every line leaves with no trailing
+    /// space, and, with a width, fitted into that many display columns.
+    ///
+    /// Templates and sections lay a report out in padded columns; the padding after the
+    /// last column of a line (a yen amount aligned under cents, a short last cell) would
+    /// end the line in spaces. This stream holds spaces back until it sees what follows
+    /// them: more text writes them, a newline drops them. Small writes are gathered and
+    /// passed on together; ``finish()`` passes on the rest.
+    ///
+    /// With a ``TerminalWriter/width``, the writer marks what may be shortened (see
+    /// ``TerminalWriter/Fitting``), and each line is fitted here as a whole before it is
+    /// written: the marks never reach the output.
+    ///
+    /// ```swift
+    /// var text = ""
+    /// var lines = TerminalWriter.Lines(text, width: nil)
+    /// lines.write("Yen  ¥1,000   \nDollars  $4.50\n")
+    /// lines.finish()
+    /// lines.base as! String  // "Yen  ¥1,000\nDollars  $4.50\n"
+    /// ```
+    ///
+    /// Not generic over its stream: the template engine's generic code calls it once per
+    /// field, and a generic stream type would cost a metadata look-up on each call; its
+    /// own stream is written once per gathered block.
+    public struct Lines: TextOutputStream {
+        /// The stream the lines go to.
+        public private(set) var base: any TextOutputStream
+        /// The most display columns a line may take; nil for no limit.
+        public let width: Int?
+        /// Spaces seen at the end of what was written so far, not yet known to be trailing.
+        private var pendingSpaces = 0
+        /// With a width: the line being collected.
+        private var line: [UInt8] = []
+        /// Without a width: small writes, trimmed, gathered here and passed on about
+        /// ``flushLimit`` bytes at a time (one string each, rather than one per field).
+        private var gatheredBytes: [UInt8] = []
+        static var flushLimit: Int { 1 << 16 }
+
+        /// - Parameters:
+        ///   - base: Where the lines go.
+        ///   - width: The most display columns a line may take; nil for no limit.
+        public init(_ base: any TextOutputStream, width: Int?) {
+            self.base = base
+            self.width = width
+        }
+
+        public mutating func write(_ string: String) {
+            var string = string
+            if width != nil {
+                string.withUTF8 { collect($0) }
+            } else {
+                let unchanged = string.withUTF8 { gatherTrimmed($0) }
+                if unchanged {
+                    flushGathered()
+                    base.write(string)
+                } else if gatheredBytes.count >= Self.flushLimit {
+                    flushGathered()
+                }
+            }
+        }
+
+        private mutating func flushGathered() {
+            guard !gatheredBytes.isEmpty else { return }
+            base.write(String(decoding: gatheredBytes, as: UTF8.self))
+            gatheredBytes.removeAll(keepingCapacity: true)
+        }
+
+        /// Writes a last line that has no newline (fitted and trimmed like the others).
+        public mutating func finish() {
+            if width != nil, !line.isEmpty {
+                base.write(String(decoding: Fitting.fit(line, width: width), as: UTF8.self))
+                line.removeAll()
+            }
+            flushGathered()
+            pendingSpaces = 0
+        }
+
+        /// No width: gathers `bytes` without the spaces that end a line, held-back spaces
+        /// first where text follows them; returns true, gathering nothing, when a large
+        /// `bytes` can go out as it is (the caller writes its string, uncopied).
+        private mutating func gatherTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+            let count = bytes.count
+            guard count > 0 else { return false }
+            var index = 0
+            if pendingSpaces > 0 {
+                var end = 0
+                while end < count, bytes[end] == space { end += 1 }
+                if end == count {
+                    pendingSpaces += count
+                    return false
+                }
+                if bytes[end] == newline {
+                    index = end  // the held-back spaces ended a line: dropped
+                } else {
+                    gatheredBytes.append(contentsOf: repeatElement(space, count: pendingSpaces))
+                }
+                pendingSpaces = 0
+            }
+            var runStart = index  // the bytes from here on are not gathered yet
+            func flush(_ end: Int) {
+                guard runStart < end else { return }
+                gatheredBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+            }
+            while index < count {
+                guard bytes[index] == space else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < count, bytes[end] == space { end += 1 }
+                if end == count {  // spaces at the end of this write: held back until we see what follows
+                    if runStart == 0, index == 0 { pendingSpaces = count; return false }
+                    flush(index)
+                    pendingSpaces = end - index
+                    return false
+                }
+                if bytes[end] == newline {  // spaces that end a line: dropped
+                    flush(index)
+                    runStart = end
+                }
+                index = end
+            }
+            if runStart == 0, count >= 4096 { return true }
+            flush(count)
+            return false
+        }
+
+        /// With a width: collects lines, writing each whole line fitted.
+        private mutating func collect(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var start = 0
+            while start < bytes.count {
+                guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                    line.append(contentsOf: bytes[start...])
+                    return
+                }
+                line.append(contentsOf: bytes[start..<newline])
+                var fitted = Fitting.fit(line, width: width)
+                fitted.append(UInt8(ascii: "\n"))
+                base.write(String(decoding: fitted, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
+                start = newline + 1
+            }
+        }
+    }
+
+    /// Runs `body` with a stream that passes what it writes on to `output` through
+    /// ``Lines``, with this writer's width: how a report in this writer's format is written.
+    ///
+    /// ```swift
+    /// try writer.writeLines(to: &output) { lines in try template.render(context, to: &lines) }
+    /// ```
+    public func writeLines<Output: TextOutputStream, Failure: Error>(
+        to output: inout Output, _ body: (inout Lines) throws(Failure) -> Void
+    ) throws(Failure) {
+        var lines = Lines(output, width: width)
+        defer {
+            lines.finish()
+            // The stream given back is the one passed in, so the cast cannot fail.
+            output = lines.base as! Output
+        }
+        try body(&lines)
+    }
+}
