@@ -67,7 +67,8 @@ public struct CurrencyGoldenTable: Sendable, Hashable {
     public init(parsing text: String, name: String) throws(GoldenTableError) {
         self.name = name
         lines = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on the scalar: as Characters, "\r\n" is one and never equals "\n".
+        for (index, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(raw)
             if line.last == "\r" { line = line.dropLast() }
             let number = index + 1
