@@ -21,6 +21,8 @@ extension FuzzTarget {
             }
             wholeReads[key] = whole
             var offsets: [Int] = []
+            let threads = ThreadCount.now
+            defer { ThreadCount.waitUntil(atMost: threads) }
             let streamed = bytes.withUnsafeBufferPointer { buffer in
                 Result { () throws(StatementError) in
                     try StatementReader.read(streaming: buffer, requireCustomerID: variant.requireCustomerID,
