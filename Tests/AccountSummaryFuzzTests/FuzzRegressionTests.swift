@@ -44,3 +44,18 @@ extension FuzzRegressionTests {
         #expect(error.description.contains("duplicate"))
     }
 }
+
+extension FuzzRegressionTests {
+    /// golden, found after 87,335 executions of the long run: an expectation starting with a
+    /// combining mark (the fuzzer's was U+0742) joined the space before it into one Character,
+    /// which is not " ", so the amount field ran on through the expectation. Fields are split
+    /// on the scalar now, as lines are.
+    @Test("a space before a combining mark still separates the fields of a golden case")
+    func goldenCombiningMarkAfterSpace() throws {
+        let text = "ja_JP EUR 9999 \u{0742}€9,999.00\n"
+        try FuzzTarget.golden.check(Array(text.utf8))
+        let entry = try #require(try CurrencyGoldenTable(parsing: text, name: "mark.golden").entries.first)
+        #expect(entry.amount == "9999")
+        #expect(entry.expected == "\u{0742}€9,999.00")
+    }
+}
