@@ -64,9 +64,13 @@ public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutableP
 enum AccountSummaryFuzz {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
+        guard let name = arguments.first else {
+            FileHandle.standardError.write(Data((FuzzUsage.text + "\n").utf8))
+            exit(64)
+        }
+        if ["-h", "--help", "help"].contains(name) {
             print(FuzzUsage.text)
-            exit(arguments.isEmpty ? 64 : 0)
+            exit(0)
         }
         guard let target = FuzzTarget(rawValue: name), arguments.count > 1 else {
             FileHandle.standardError.write(Data("error: expected a target (\(FuzzUsage.targetList)) and input files\n\(FuzzUsage.text)\n".utf8))
@@ -104,9 +108,10 @@ enum FuzzUsage {
 
           .ci/fuzz [SECONDS]
 
-        which builds with `swift build --product account-summary-fuzz --scratch-path .build/fuzz
-        -c release --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING` and runs, e.g.,
-        .build/fuzz/release/account-summary-fuzz --target=json -max_total_time=60 CORPUS_DIR
+        It builds into .build/fuzz with `-sanitize=fuzzer,address -DFUZZING` (through a toolset,
+        .build/fuzz/toolset.json) and runs each target, e.g.
+          .build/fuzz/release/account-summary-fuzz --target=json -max_total_time=60 CORPUS_DIR
+        A failing input is left in .build/fuzz/artifacts/.
 
         This build can replay saved inputs (a crash-… file, a seed) through the same checks:
 
