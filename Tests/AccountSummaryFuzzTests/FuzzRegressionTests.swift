@@ -59,3 +59,24 @@ extension FuzzRegressionTests {
         #expect(entry.expected == "\u{0742}€9,999.00")
     }
 }
+
+extension FuzzRegressionTests {
+    /// golden, found after 101,509 executions of the long run's second golden pass: the
+    /// amount field was a lone carriage return followed by spaces and no newline. The table
+    /// reads, but its text cannot read back (only EXPECTED is escaped, so the CR ends the
+    /// line). Not a bug worth a new error: the case cannot format, and verifying says so; the
+    /// round-trip check now covers tables whose input fields hold no control character.
+    @Test("a control character in a golden case's amount is reported when verifying")
+    func goldenControlCharacterInAmount() throws {
+        let bytes: [UInt8] = Array("  .     wuu\u{13}  \r     ".utf8)
+        try FuzzTarget.golden.check(bytes)
+        let table = try CurrencyGoldenTable(parsing: String(decoding: bytes, as: UTF8.self), name: "cr.golden")
+        #expect(table.entries.map(\.amount) == ["\r"])
+        let mismatch = try #require(table.verify().first)
+        guard case .failure(let error) = mismatch.actual else {
+            Issue.record("a carriage return formatted as \(mismatch.actual)")
+            return
+        }
+        #expect(!error.description.isEmpty)
+    }
+}
