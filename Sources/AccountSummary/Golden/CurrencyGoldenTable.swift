@@ -70,7 +70,9 @@ public struct CurrencyGoldenTable: Sendable, Hashable {
         // Split on the scalar: as Characters, "\r\n" is one and never equals "\n".
         for (index, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(raw)
-            if line.last == "\r" { line = line.dropLast() }
+            // "\r\n" ends a line too; any further CR before it goes with it, or each rewrite of
+            // the table (which ends lines with "\n") would lose one more.
+            while line.unicodeScalars.last == "\r" { line = Substring(line.unicodeScalars.dropLast()) }
             let number = index + 1
             // Fields split on the scalar too: a space and a combining mark after it are one Character.
             let trimmed = line.unicodeScalars.drop { $0 == " " }
