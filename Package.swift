@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AccountSummary", targets: ["AccountSummary"]),
         .executable(name: "account-summary", targets: ["AccountSummaryCLI"]),
         .executable(name: "account-summary-benchmark", targets: ["AccountSummaryBenchmarks"]),
+        .executable(name: "account-summary-fuzz", targets: ["AccountSummaryFuzz"]),
     ],
     dependencies: [],
     targets: [
@@ -32,6 +33,10 @@ let package = Package(
         // Generated statement documents with exact sums: benchmark and test data, not library API.
         .target(name: "AccountSummaryFixtures", dependencies: ["AccountSummary"]),
 
+        // MARK: Fuzzing: libFuzzer checks of every parser. A normal build makes a `main` that says how
+        // to run them; `.ci/fuzz` builds the libFuzzer entry points instead (-D FUZZING).
+        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary"]),
+
         // MARK: Tests
         .target(
             name: "AccountSummaryTestSupport",
@@ -46,6 +51,11 @@ let package = Package(
         .testTarget(
             name: "AccountSummaryCLITests",
             dependencies: ["AccountSummaryFixtures", "AccountSummaryTestSupport", "AccountSummaryCLI"]
+        ),
+        .testTarget(
+            name: "AccountSummaryFuzzTests",
+            dependencies: ["AccountSummary", "AccountSummaryFuzz"],
+            exclude: ["Seeds"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -67,12 +67,16 @@ public struct CurrencyGoldenTable: Sendable, Hashable {
     public init(parsing text: String, name: String) throws(GoldenTableError) {
         self.name = name
         lines = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on the scalar: as Characters, "\r\n" is one and never equals "\n".
+        for (index, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(raw)
-            if line.last == "\r" { line = line.dropLast() }
+            // "\r\n" ends a line too; any further CR before it goes with it, or each rewrite of
+            // the table (which ends lines with "\n") would lose one more.
+            while line.unicodeScalars.last == "\r" { line = Substring(line.unicodeScalars.dropLast()) }
             let number = index + 1
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") {
+            // Fields split on the scalar too: a space and a combining mark after it are one Character.
+            let trimmed = line.unicodeScalars.drop { $0 == " " }
+            if trimmed.isEmpty || trimmed.first == "#" {
                 lines.append(.text(String(line)))
                 continue
             }
@@ -81,11 +85,11 @@ public struct CurrencyGoldenTable: Sendable, Hashable {
             while fields.count < 3 {
                 let field = rest.prefix { $0 != " " }
                 guard !field.isEmpty else { break }
-                fields.append(field)
+                fields.append(Substring(field))
                 rest = rest.dropFirst(field.count).drop { $0 == " " }
             }
             guard fields.count == 3 else { throw .missingFields(table: name, line: number) }
-            let expected = rest.isEmpty ? nil : try CurrencyGoldenTable.unescaped(rest, table: name, line: number)
+            let expected = rest.isEmpty ? nil : try CurrencyGoldenTable.unescaped(Substring(rest), table: name, line: number)
             lines.append(.entry(Entry(locale: String(fields[0]), currency: String(fields[1]),
                                       amount: String(fields[2]), expected: expected, line: number)))
         }

@@ -23,6 +23,9 @@
 import Foundation
 
 extension StatementReader {
+    /// Elements per block of a streamed read, unless the caller says otherwise.
+    package static let defaultBlockSize = 8_192
+
     /// Reads a version-1 document without ever holding all of it parsed: a large statement's
     /// memory is its input and its model, not a tape of a million transactions.
     ///
@@ -43,8 +46,11 @@ extension StatementReader {
     ///     the same whatever the number.
     ///   - consumed: told the offset up to which the input has been read, so that a
     ///     memory-mapped input can release its pages.
+    ///   - blockSize: elements per block; tests and the fuzzer use a few, to cross block
+    ///     boundaries in small documents. The result is the same whatever the size.
     package static func read(streaming input: UnsafeBufferPointer<UInt8>, requireCustomerID: Bool = false,
                              maximumProblems: Int = defaultMaximumProblems, jobs: Int = 1,
+                             blockSize: Int = defaultBlockSize,
                              consumed: (Int) -> Void = { _ in }) throws(StatementError) -> Statement {
         let bytes = JSONBytes(viewing: input)  // alive for this call: the caller's buffer
         return try withoutActuallyEscaping(consumed) { consumed throws(StatementError) -> Statement in
@@ -56,9 +62,9 @@ extension StatementReader {
             do throws(JSONError) {
                 if template.jobs > 1 {
                     // The parser runs ahead on its own thread while this one walks.
-                    found = try Walker.parseAhead(bytes) { block in stream.take(block, walker: &early) }
+                    found = try Walker.parseAhead(bytes, blockSize: blockSize) { block in stream.take(block, walker: &early) }
                 } else {
-                    found = try JSONParser.stream(array: "transactions", in: bytes, blockSize: Walker.blockSize) { block in
+                    found = try JSONParser.stream(array: "transactions", in: bytes, blockSize: blockSize) { block in
                         stream.take(block, walker: &early)
                     }
                 }
@@ -102,7 +108,7 @@ extension StatementReader.Walker {
     /// reads `input` only until it reports its outcome, and this function returns only after
     /// taking that outcome, so the caller's buffer outlives every read of it; `take` (and the
     /// caller's `consumed`) runs on this thread only.
-    static func parseAhead(_ input: JSONBytes, take: (JSONParser.Block) -> Void) throws(JSONError) -> Range<Int>? {
+    static func parseAhead(_ input: JSONBytes, blockSize: Int, take: (JSONParser.Block) -> Void) throws(JSONError) -> Range<Int>? {
         let handoff = BlockHandoff()
         let view = UnsafeTransfer(input)  // only read, and only while this call waits (above)
         Parallel.detach {
@@ -251,8 +257,8 @@ extension StatementReader.Walker {
         return share.complete ? share.transactions : nil
     }
 
-    /// Elements per block of a streamed read.
-    static var blockSize: Int { 8_192 }
+    /// Elements per block of a streamed read by default.
+    static var blockSize: Int { StatementReader.defaultBlockSize }
 
     /// What walking some elements gave: their transactions, and whether each had one.
     struct Share {
