@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Formats `Decimal` amounts as currency, byte-identical to Foundation, without calling into ICU.
 ///
@@ -126,16 +125,9 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
 
     // MARK: Plans, learned once per pair
 
-    private static let plans = Mutex<[String: Plan]>([:])
-
     private static func plan(currency: String, locale: Locale) throws(MoneyError) -> Plan {
-        let key = currency + " " + locale.identifier
-        if let plan = plans.withLock({ $0[key] }) { return plan }
-        let plan = try Plan.learn(currency: currency, locale: locale)
-        return plans.withLock { plans in
-            if let existing = plans[key] { return existing }
-            plans[key] = plan
-            return plan
+        try PlanCache.shared.plan(for: currency + " " + locale.identifier) { () throws(MoneyError) in
+            try Plan.learn(currency: currency, locale: locale)
         }
     }
 }
