@@ -125,9 +125,21 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
 
     // MARK: Plans, learned once per pair
 
+    /// Every plan learned so far, by `"USD en_US"`; a stored plan is never replaced, so every
+    /// formatter of a pair shares one. ``Locked`` rather than `Mutex`, so that ThreadSanitizer
+    /// checks it (a contended `Mutex` is invisible to it on Linux).
+    private static let plans = Locked<[String: Plan]>([:])
+
     private static func plan(currency: String, locale: Locale) throws(MoneyError) -> Plan {
-        try PlanCache.shared.plan(for: currency + " " + locale.identifier) { () throws(MoneyError) in
-            try Plan.learn(currency: currency, locale: locale)
+        let key = currency + " " + locale.identifier
+        if let plan = plans.withLock({ $0[key] }) { return plan }
+        // Learned outside the lock (Foundation is slow): two threads may learn a pair at once,
+        // and both get the plan stored first.
+        let plan = try Plan.learn(currency: currency, locale: locale)
+        return plans.withLock { plans in
+            if let existing = plans[key] { return existing }
+            plans[key] = plan
+            return plan
         }
     }
 }

@@ -202,7 +202,7 @@ struct ParallelStressTests {
         }
     }
 
-    // MARK: The currency formatter's plan cache (Money/CurrencyFormatter.PlanCache.swift)
+    // MARK: The currency formatter's plan cache (Money/CurrencyFormatter.swift, behind a Locked)
 
     @Test("formatters made on 16 threads at once for the same new pairs share one plan each and format alike")
     func planCacheUnderContention() throws {
