@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Formats `Decimal` amounts as currency, byte-identical to Foundation, without calling into ICU.
 ///
@@ -126,11 +125,16 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
 
     // MARK: Plans, learned once per pair
 
-    private static let plans = Mutex<[String: Plan]>([:])
+    /// Every plan learned so far, by `"USD en_US"`; a stored plan is never replaced, so every
+    /// formatter of a pair shares one. ``Locked`` rather than `Mutex`, so that ThreadSanitizer
+    /// checks it (a contended `Mutex` is invisible to it on Linux).
+    private static let plans = Locked<[String: Plan]>([:])
 
     private static func plan(currency: String, locale: Locale) throws(MoneyError) -> Plan {
         let key = currency + " " + locale.identifier
         if let plan = plans.withLock({ $0[key] }) { return plan }
+        // Learned outside the lock (Foundation is slow): two threads may learn a pair at once,
+        // and both get the plan stored first.
         let plan = try Plan.learn(currency: currency, locale: locale)
         return plans.withLock { plans in
             if let existing = plans[key] { return existing }
