@@ -1,6 +1,5 @@
 import AccountSummary
 import Foundation
-import Synchronization
 
 /// `account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F…]|all] [--jobs N] [--shard K/N] [--resume]`.
 struct BatchCommand {
@@ -132,7 +131,7 @@ struct BatchCommand {
                         labels: labels, width: width)
         let allLines = lines
         let duplicateOf = duplicates
-        let failures = Mutex<[CLIError]>([])
+        let failures = Locked<[CLIError]>([])
         Parallel.forEach(lines.count, jobs: jobs) { index in
             let line = allLines[index]
             guard settings.shard.contains(hash: line.shardHash(in: bytes)) else {
@@ -250,7 +249,7 @@ struct BatchCommand {
 /// The progress line on standard error, when it is a terminal: done / total, rate, time left.
 final class Progress: Sendable {
     let total: Int
-    private let state = Mutex<(done: Int, lastPrint: ContinuousClock.Instant, start: ContinuousClock.Instant)>(
+    private let state = Locked<(done: Int, lastPrint: ContinuousClock.Instant, start: ContinuousClock.Instant)>(
         (0, .now, .now))
     private let enabled = Platform.standardErrorIsTerminal
 

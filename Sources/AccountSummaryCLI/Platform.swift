@@ -5,8 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AccountSummary
 import Foundation
-import Synchronization
 
 /// The process's edge: standard streams, terminal, environment. Nothing else in the tool touches them.
 enum Platform {
@@ -119,7 +119,7 @@ enum Platform {
 extension Platform {
     /// What the process ends with, never freed: freeing a million transactions one by one
     /// takes a tenth of a second, while exiting frees them all at once.
-    private static let kept = Mutex<[any Sendable]>([])
+    private static let kept = Locked<[any Sendable]>([])
 
     /// Keeps `value` until the process exits.
     static func keepUntilExit(_ value: some Sendable) {

@@ -1,5 +1,4 @@
 import AccountSummary
-import Synchronization
 
 /// A user's String Catalog given with `--labels FILE`, and the one warning about the phrases
 /// it lacks.
@@ -14,7 +13,7 @@ final class UserLabels: Sendable {
     /// The catalog laid over the built-in one: what reports are worded from.
     let merged: StringCatalog
     /// The languages already warned about.
-    private let warned = Mutex<Set<String>>([])
+    private let warned = Locked<Set<String>>([])
 
     init(path: String) throws(CLIError) {
         self.path = path
