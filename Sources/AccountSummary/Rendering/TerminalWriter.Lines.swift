@@ -48,9 +48,9 @@ extension TerminalWriter {
         public mutating func write(_ string: String) {
             var string = string
             if width != nil {
-                string.withUTF8 { collect($0) }
+                string.withUTF8Bytes { collect($0) }
             } else {
-                let unchanged = string.withUTF8 { gatherTrimmed($0) }
+                let unchanged = string.withUTF8Bytes { gatherTrimmed($0) }
                 if unchanged {
                     flushGathered()
                     base.write(string)
@@ -79,7 +79,7 @@ extension TerminalWriter {
         /// No width: gathers `bytes` without the spaces that end a line, held-back spaces
         /// first where text follows them; returns true, gathering nothing, when a large
         /// `bytes` can go out as it is (the caller writes its string, uncopied).
-        private mutating func gatherTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        private mutating func gatherTrimmed(_ bytes: UTF8Bytes) -> Bool {
             let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
             let count = bytes.count
             guard count > 0 else { return false }
@@ -101,7 +101,7 @@ extension TerminalWriter {
             var runStart = index  // the bytes from here on are not gathered yet
             func flush(_ end: Int) {
                 guard runStart < end else { return }
-                gatheredBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+                bytes[runStart..<end].append(to: &gatheredBytes)
             }
             while index < count {
                 guard bytes[index] == space else {
@@ -128,14 +128,14 @@ extension TerminalWriter {
         }
 
         /// With a width: collects lines, writing each whole line fitted.
-        private mutating func collect(_ bytes: UnsafeBufferPointer<UInt8>) {
+        private mutating func collect(_ bytes: UTF8Bytes) {
             var start = 0
             while start < bytes.count {
-                guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                    line.append(contentsOf: bytes[start...])
+                guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) else {
+                    bytes[start..<bytes.count].append(to: &line)
                     return
                 }
-                line.append(contentsOf: bytes[start..<newline])
+                bytes[start..<newline].append(to: &line)
                 var fitted = Fitting.fit(line, width: width)
                 fitted.append(UInt8(ascii: "\n"))
                 base.write(String(decoding: fitted, as: UTF8.self))

@@ -99,26 +99,25 @@ private struct ExactSum {
     private(set) var isExact = true
 
     mutating func add(_ left: Decimal, _ right: Decimal) -> Decimal {
-        apply(left, right, NSDecimalAdd)
+        var (result, left, right) = (Decimal(), left, right)
+        note(NSDecimalAdd(&result, &left, &right, .plain))
+        return result
     }
 
     mutating func subtract(_ left: Decimal, _ right: Decimal) -> Decimal {
-        apply(left, right, NSDecimalSubtract)
+        var (result, left, right) = (Decimal(), left, right)
+        note(NSDecimalSubtract(&result, &left, &right, .plain))
+        return result
     }
 
     mutating func multiply(_ left: Decimal, _ right: Decimal) -> Decimal {
-        apply(left, right, NSDecimalMultiply)
+        var (result, left, right) = (Decimal(), left, right)
+        note(NSDecimalMultiply(&result, &left, &right, .plain))
+        return result
     }
 
-    private mutating func apply(
-        _ left: Decimal, _ right: Decimal,
-        _ operation: (UnsafeMutablePointer<Decimal>, UnsafePointer<Decimal>, UnsafePointer<Decimal>,
-                      NSDecimalNumber.RoundingMode) -> NSDecimalNumber.CalculationError
-    ) -> Decimal {
-        var result = Decimal()
-        var left = left
-        var right = right
-        if operation(&result, &left, &right, .plain) != .noError { isExact = false }
-        return result
+    /// Any error (loss of precision, overflow, underflow) makes the sum inexact.
+    private mutating func note(_ error: NSDecimalNumber.CalculationError) {
+        if error != .noError { isExact = false }
     }
 }

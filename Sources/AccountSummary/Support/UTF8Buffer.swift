@@ -119,6 +119,26 @@ struct UTF8Bytes {
 
     /// The bytes as a new string.
     var string: String { String(decoding: base, as: UTF8.self) }
+
+    /// The index of the first `byte` at or after `start`, or nil.
+    ///
+    /// ```swift
+    /// "a\nb\n".withUTF8Bytes { $0.firstIndex(of: 0x0A, from: 2) }  // 3
+    /// ```
+    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+        precondition(start >= 0 && start <= base.count, "UTF8Bytes: start out of bounds")
+        return base[start...].firstIndex(of: byte)
+    }
+
+    /// Appends these bytes to `array` (a copy).
+    ///
+    /// ```swift
+    /// var line: [UInt8] = []
+    /// "ab".withUTF8Bytes { $0.append(to: &line) }  // line == [0x61, 0x62]
+    /// ```
+    func append(to array: inout [UInt8]) {
+        array.append(contentsOf: base)
+    }
 }
 
 extension String {
