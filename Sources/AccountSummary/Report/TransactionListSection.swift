@@ -69,18 +69,10 @@ public struct TransactionListSection: ReportSection {
         let statuses = statusCells.map { $0.width <= columns[4].width ? writer.pad($0, in: columns[4], alignment: .leading) : $0.rendered }
         var pages: [TemplateValue] = []
         // The marker's words are looked up once; each page only puts its number in.
-        let marker = wording.format(.pagingPage).pieces
-        let pageCountText = wording.number(pageCount)
+        let marker = wording.format(.pagingPage)
+        let pageCountText = PhraseArgument.text(wording.number(pageCount))
         func markerText(_ number: Int) -> String {
-            var text = ""
-            for piece in marker {
-                switch piece {
-                case .literal(let words): text += words
-                case .placeholder(let placeholder):
-                    text += placeholder.position == 1 ? wording.number(number) : placeholder.position == 2 ? pageCountText : placeholder.written
-                }
-            }
-            return text
+            marker.filled(with: [.text(wording.number(number)), pageCountText])
         }
         for number in shownPages {
             let start = (number - 1) * pageSize
