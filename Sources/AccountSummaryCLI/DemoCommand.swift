@@ -58,7 +58,7 @@ struct DemoCommand {
         var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
         var overview = ReportOptions()
         overview.sections = StatementSection.overview
-        try ReportSettings.render(statement, options: overview, writer: TerminalWriter(color: colored, width: width ?? Platform.outputColumns(minimum: ReportSettings.minimumWidth)),
+        try ReportSettings.render(statement, options: overview, writer: TerminalWriter(color: colored, width: ReportSettings.width(given: width, toStandardOutput: true)),
                                   templates: templates, strict: true, into: &sink)
         try sink.finish()
         // A status line, not part of the overview: standard error, so `demo > file` keeps only the report.

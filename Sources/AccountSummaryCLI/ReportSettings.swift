@@ -112,7 +112,13 @@ struct ReportSettings {
     /// The width text and ansi output is fitted to: `--width`, else for standard output
     /// `COLUMNS`, else the terminal's; nil for no limit.
     func width(toStandardOutput: Bool) -> Int? {
-        width ?? (toStandardOutput ? Platform.outputColumns(minimum: ReportSettings.minimumWidth) : nil)
+        ReportSettings.width(given: width, toStandardOutput: toStandardOutput)
+    }
+
+    /// The one rule for every command: `given` (`--width`), else for standard output
+    /// `COLUMNS`, else the terminal's width; a file is fitted only when `--width` asks.
+    static func width(given: Int?, toStandardOutput: Bool) -> Int? {
+        given ?? (toStandardOutput ? Platform.outputColumns(minimum: minimumWidth) : nil)
     }
 
     /// The writer for output going to a terminal (`toTerminal`) or elsewhere, text and ansi
