@@ -17,7 +17,7 @@ extension StringCatalog {
         var merged = base
         for (key, entry) in entries {
             var combined = merged.entries[key] ?? Entry(comment: entry.comment, extractionState: entry.extractionState)
-            for (language, localization) in entry.localizations where localization.units.contains(where: { !$0.unit.value.isEmpty }) {
+            for (language, localization) in entry.localizations where localization.hasPhrase {
                 combined.localizations[language] = localization
             }
             merged.entries[key] = combined
@@ -33,8 +33,7 @@ extension StringCatalog {
     /// ```
     public func missingKeys(_ keys: [String], language: String) -> [String] {
         keys.filter { key in
-            guard let localization = entries[key]?.localizations[language] else { return true }
-            return !localization.units.contains { !$0.unit.value.isEmpty }
+            !(entries[key]?.localizations[language]?.hasPhrase ?? false)
         }
     }
 }

@@ -20,6 +20,15 @@ extension StringCatalog {
             case .plural(let forms): forms.keys.sorted().map { ($0, forms[$0]!) }
             }
         }
+
+        /// Whether any of its strings has words: an empty value is no phrase (lookups skip it).
+        ///
+        /// ```swift
+        /// StringCatalog.Localization.unit(.init(value: "")).hasPhrase  // false
+        /// ```
+        public var hasPhrase: Bool {
+            units.contains { !$0.unit.value.isEmpty }
+        }
     }
 
     /// Xcode's `stringUnit`: a value and how far its translation has come.
