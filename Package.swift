@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "AccountSummary", targets: ["AccountSummary"]),
+        .library(name: "AccountSummaryBankFiles", targets: ["AccountSummaryBankFiles"]),
         .executable(name: "account-summary", targets: ["AccountSummaryCLI"]),
         .executable(name: "account-summary-benchmark", targets: ["AccountSummaryBenchmarks"]),
         .executable(name: "account-summary-fuzz", targets: ["AccountSummaryFuzz"]),
@@ -15,6 +16,9 @@ let package = Package(
     targets: [
         // MARK: Library: the pure core (money, model, reports, templates, rendering, input).
         .target(name: "AccountSummary", plugins: ["EmbedTemplates"]),
+
+        // MARK: Bank files: camt.053/052, MT940/942 and OFX read into the statement model (safe XML in one home).
+        .target(name: "AccountSummaryBankFiles", dependencies: ["AccountSummary"]),
 
         // MARK: Build tools: embed templates/ into the library so the binary works alone.
         .executableTarget(name: "TemplateEmbedder"),
@@ -26,16 +30,17 @@ let package = Package(
         ),
 
         // MARK: Command line: the only place that touches the process, terminal and environment.
-        .executableTarget(name: "AccountSummaryCLI", dependencies: ["AccountSummary"]),
+        .executableTarget(name: "AccountSummaryCLI", dependencies: ["AccountSummary", "AccountSummaryBankFiles"]),
 
         // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
-        .executableTarget(name: "AccountSummaryBenchmarks", dependencies: ["AccountSummary", "AccountSummaryFixtures"]),
+        .executableTarget(name: "AccountSummaryBenchmarks",
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures"]),
         // Generated statement documents with exact sums: benchmark and test data, not library API.
         .target(name: "AccountSummaryFixtures", dependencies: ["AccountSummary"]),
 
         // MARK: Fuzzing: libFuzzer checks of every parser. A normal build makes a `main` that says how
         // to run them; `.ci/fuzz` builds the libFuzzer entry points instead (-D FUZZING).
-        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary"]),
+        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary", "AccountSummaryBankFiles"]),
 
         // MARK: Tests
         .target(
@@ -47,6 +52,11 @@ let package = Package(
             name: "AccountSummaryTests",
             dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "AccountSummaryBankFilesTests",
+            dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AccountSummaryCLITests",

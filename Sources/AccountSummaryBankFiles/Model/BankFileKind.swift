@@ -1,0 +1,15 @@
+/// The kinds of input `render`, `convert` and `batch` read, recognised from the content.
+///
+/// ```swift
+/// BankFileKind.recognise(Array("{1:F01BANKDEFFXXXX}{4:\r\n:20:STMT".utf8))  // .mt940
+/// ```
+package enum BankFileKind: String, Sendable, Hashable, CaseIterable {
+    /// The version-1 JSON document.
+    case json
+    /// ISO 20022 camt.053 / camt.052 (XML).
+    case camt
+    /// SWIFT MT940 / MT942.
+    case mt940
+    /// OFX 1.x (SGML) or 2.x (XML).
+    case ofx
+}
