@@ -1,0 +1,49 @@
+/// A reader of one family of bank files: every statement of one file, in file order.
+///
+/// Each family (`CamtReader`, `MT940Reader`, `OFXReader`) conforms; the joiner reads any of them
+/// the same way and never holds more than the statement being read besides what it keeps.
+///
+/// ```swift
+/// var warnings = BankWarnings()
+/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+///     try CamtReader.read(bytes, file: "day1.xml", warnings: &warnings) { statement, _ in
+///         print(statement.source, statement.entries.count)  // "day1.xml: Stmt 1 42"
+///     }
+/// }
+/// ```
+package protocol BankFileReader {
+    /// Reads every statement of the file, handing each to `body` as soon as it is complete.
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole file as it is on disk (read or memory-mapped), any encoding the format allows.
+    ///   - file: the file's name as the user gave it; errors and warnings name it.
+    ///   - warnings: where readings settled by the standard's usage rules are noted (one line per file and kind).
+    ///   - body: called with each statement and the byte offset up to which the file has been read,
+    ///     so a caller that mapped the file can release the pages before it.
+    /// - Throws: the first problem that makes the file unreadable, with its place.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+                     _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
+}
+
+/// The `warning:` lines of a run: one per file and kind, in the order first noted.
+///
+/// ```swift
+/// var warnings = BankWarnings()
+/// warnings.note(file: "day1.xml", "an entry without <Sts> is read as booked (BOOK)")
+/// warnings.note(file: "day1.xml", "an entry without <Sts> is read as booked (BOOK)")
+/// warnings.lines  // ["warning: day1.xml: an entry without <Sts> is read as booked (BOOK)"]
+/// ```
+package struct BankWarnings: Sendable, Hashable {
+    private var seen: Set<String> = []
+    /// The lines, each starting `warning: `, in the order first noted.
+    package private(set) var lines: [String] = []
+
+    /// No warnings yet.
+    package init() {}
+
+    /// Notes a warning for a file, once per file and message.
+    package mutating func note(file: String, _ message: String) {
+        let line = "warning: \(file): \(message)"
+        if seen.insert(line).inserted { lines.append(line) }
+    }
+}
