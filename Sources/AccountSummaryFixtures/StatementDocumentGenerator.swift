@@ -34,6 +34,31 @@ package struct StatementDocumentGenerator: Sendable {
         self.seed = seed
     }
 
+    /// Words of merchants' names and transaction texts, a third of them not ASCII (é, ü, Ł, CJK,
+    /// Arabic, Hebrew, Devanagari, emoji with modifiers and joiners), as real statements have them.
+    package static let merchantWords = [
+        "Coffee", "Books", "Grocery", "Market", "Rent", "Payroll", "Electric", "Utility", "Pharmacy",
+        "Transfer", "to", "from", "Savings", "Metro", "Transit", "Streaming", "Service", "Hardware",
+        "Store", "Restaurant", "Le", "Petit", "Interest", "Dividend", "reinvestment", "Airline",
+        "YUL-YYZ", "Gym", "Insurance", "Premium", "Bakery", "Cinema", "Parking", "Fuel", "Station", "&",
+        // Real merchants are not ASCII: about one word in three comes from here.
+        "Café", "Crème Brûlée", "Müller", "Zürich", "Łódź", "Gdańsk", "東京駅", "北京烤鸭", "スターバックス",
+        "서울", "مقهى", "الرياض", "קפה", "תל אביב", "दुकान", "मुंबई", "☕️", "👍🏽", "👩🏾‍💻", "🇨🇦",
+    ]
+
+    /// Cents of exactly `digits` digits at most (leading zeros allowed, so smaller sizes occur too),
+    /// drawn from 20 random decimal digits: `digits` up to 20 reaches beyond what 64 bits hold.
+    ///
+    /// - Parameters:
+    ///   - digits: how many decimal digits the cents may have (1 to 20).
+    ///   - random: the stream to draw from.
+    package static func wideCents(digits: Int, random: inout SeededRandom) -> Int128 {
+        let wide = Int128(random.below(10_000_000_000)) * 10_000_000_000 + Int128(random.below(10_000_000_000))
+        var limit: Int128 = 1
+        for _ in 0..<min(max(digits, 1), 20) { limit *= 10 }
+        return wide % limit
+    }
+
     /// Amounts that are hard to read exactly, as written and in cents: decimals that binary
     /// floating point cannot hold (`0.1`), more digits than a binary double keeps, exponents,
     /// trailing zeros. The first transactions of ``document(transactionCount:customerID:)`` (and
@@ -105,15 +130,7 @@ extension StatementDocumentGenerator {
             (id: "cc-1", type: "creditCard", name: "Visa Avion Card"),
             (id: "inv-1", type: "investment", name: "Tax-Free Saver"),
         ]
-        private static let words = [
-            "Coffee", "Books", "Grocery", "Market", "Rent", "Payroll", "Electric", "Utility", "Pharmacy",
-            "Transfer", "to", "from", "Savings", "Metro", "Transit", "Streaming", "Service", "Hardware",
-            "Store", "Restaurant", "Le", "Petit", "Interest", "Dividend", "reinvestment", "Airline",
-            "YUL-YYZ", "Gym", "Insurance", "Premium", "Bakery", "Cinema", "Parking", "Fuel", "Station", "&",
-            // Real merchants are not ASCII: about one word in three comes from here.
-            "Café", "Crème Brûlée", "Müller", "Zürich", "Łódź", "Gdańsk", "東京駅", "北京烤鸭", "スターバックス",
-            "서울", "مقهى", "الرياض", "קפה", "תל אביב", "दुकान", "मुंबई", "☕️", "👍🏽", "👩🏾‍💻", "🇨🇦",
-        ]
+        private static let words = StatementDocumentGenerator.merchantWords
         private static let offsets = ["-05:00", "Z", "+01:00", "-08:00", "+05:30"]
         private static let monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
@@ -225,13 +242,8 @@ extension StatementDocumentGenerator {
         /// Cents of 1 to 20 digits, equally often: from 0.01 to beyond what 64 bits hold
         /// (18,446,744,073,709,551,615), where the readers' fast paths end.
         static func wideCents(random: inout SeededRandom) -> Int128 {
-            let digits = 1 + random.below(20)
-            let wide = Int128(random.below(10_000_000_000)) * 10_000_000_000 + Int128(random.below(10_000_000_000))
-            var limit: Int128 = 1
-            for _ in 0..<digits { limit *= 10 }
-            return wide % limit
+            StatementDocumentGenerator.wideCents(digits: 1 + random.below(20), random: &random)
         }
-
         /// An amount as a JSON number or string; returns it in cents. `awkwardIndex`, when it
         /// names one, picks that awkward amount, written as a number.
         private mutating func appendAmount(awkwardIndex: Int?, random: inout SeededRandom) -> Int128 {
