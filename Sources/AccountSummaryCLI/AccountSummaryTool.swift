@@ -14,6 +14,7 @@ enum AccountSummaryTool {
                 .init(command: "account-summary demo", comment: "the built-in sample: files in output/, the overview here"),
                 .init(command: "account-summary render statement.json", comment: "a statement on the terminal, fitted to its width"),
                 .init(command: "account-summary render statement.json -f html -o statement.html", comment: "the same as one HTML page"),
+                .init(command: "account-summary render camt053/*.xml -f pdf -o november.pdf", comment: "a month of bank files, one statement"),
                 .init(command: "account-summary batch customers.ndjson --output-dir statements -f all", comment: "one statement per customer"),
                 .init(command: "account-summary format 929466.23 --currency USD --locale en_US", comment: "$929,466.23"),
             ]),
@@ -33,6 +34,7 @@ enum AccountSummaryTool {
     /// Every subcommand, in the order the help lists them.
     static let subcommands: [Subcommand] = [
         Subcommand(help: RenderCommand.help) { arguments throws(CLIError) in try RenderCommand(arguments: arguments).run() },
+        Subcommand(help: ConvertCommand.help) { arguments throws(CLIError) in try ConvertCommand(arguments: arguments).run() },
         Subcommand(help: DemoCommand.help) { arguments throws(CLIError) in try DemoCommand(arguments: arguments).run() },
         Subcommand(help: BatchCommand.help) { arguments throws(CLIError) in try BatchCommand(arguments: arguments).run() },
         Subcommand(help: TemplateCommand.help) { arguments throws(CLIError) in try TemplateCommand(arguments: arguments).run() },

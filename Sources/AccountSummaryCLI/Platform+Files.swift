@@ -45,6 +45,21 @@ extension Platform {
     }
 
     /// Opens a regular file for reading; the caller closes the descriptor.
+    /// The first `count` bytes of a regular file (fewer when it is shorter).
+    static func readHead(_ path: String, count: Int) throws(CLIError) -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(path)
+        defer { close(descriptor) }
+        let wanted = min(size, count)
+        return [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            while initialized < wanted {
+                let got = read(descriptor, buffer.baseAddress! + initialized, wanted - initialized)
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 { return }
+                initialized += got
+            }
+        }
+    }
+
     static func openRegularFile(_ path: String) throws(CLIError) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {

@@ -5,17 +5,22 @@ import Foundation
 struct RenderCommand {
     static let help = CommandHelp(
         name: "render",
-        abstract: "render an account summary statement from a JSON document (text, html, ansi, pdf, csv)",
-        arguments: [.init(synopsis: "INPUT", name: "INPUT", summary: "the statement, a version-1 JSON document; - reads standard input")],
+        abstract: "render an account summary statement from a JSON document or bank files (text, html, ansi, pdf, csv)",
+        arguments: [.init(synopsis: "INPUT...", name: "INPUT",
+                          summary: "the statement: a version-1 JSON document, or one customer's camt.053/052, MT940/942 or "
+                          + "OFX files (joined into one statement); - reads standard input")],
         discussion: """
             Renders one account summary statement to standard output, or to FILE. Any
             filter shows one filtered list instead of the pending and completed lists.
+            Bank files are recognised by their content; statements of one account in
+            several files are joined in date order when each opening balance continues
+            the previous closing balance.
             """,
         options: [
             CommandOption("--output", short: "-o", value: "FILE", group: .output,
                           "write FILE instead of standard output (- for standard output): a file is replaced "
                           + "atomically, through symbolic links; a device or FIFO is written through"),
-        ] + ReportSettings.options,
+        ] + StatementInput.options + ReportSettings.options,
         examples: [
             .init(command: "account-summary render statement.json", comment: "text, or ANSI colour on a terminal, fitted to its width"),
             .init(command: "account-summary render statement.json -f html -o statement.html", comment: "one self-contained HTML page"),
@@ -24,16 +29,18 @@ struct RenderCommand {
             .init(command: "account-summary render statement.json --width 60 --sections header,accounts",
                   comment: "the header and each account's statement, in 60 columns"),
             .init(command: "account-summary render statement.json -f pdf -o statement.pdf", comment: "printed by headless Chromium"),
+            .init(command: "account-summary render camt053/2026-11-*.xml -f html -o november.html",
+                  comment: "a month of daily camt.053 files as one statement"),
         ])
     static let usage = help.text
 
-    let input: String
+    let input: StatementInput
     let output: String?
     let settings: ReportSettings
 
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, help: RenderCommand.help)
-        input = try parsed.single("INPUT")
+        input = try StatementInput(parsed, usage: RenderCommand.usage)
         output = parsed.value("--output")
         settings = try ReportSettings(parsed, usage: RenderCommand.usage)
     }
@@ -41,13 +48,8 @@ struct RenderCommand {
     /// Reads the statement streaming: a file is memory-mapped and its pages released as the
     /// read passes them, so a large statement's memory is its model, not its input and a tape.
     static func read(_ input: String, jobs: Int) throws(CLIError) -> Statement {
+        if input == "-" { return try read(bytes: Platform.readInput(input), jobs: jobs) }
         do {
-            if input == "-" {
-                let bytes = try Platform.readInput(input)
-                return try bytes.withUnsafeBufferPointer { input throws(StatementError) in
-                    try StatementReader.read(streaming: input, jobs: jobs)
-                }
-            }
             let file = try MappedFile(path: input)
             return try StatementReader.read(streaming: file.bytes, jobs: jobs) { file.release(upTo: $0) }
         } catch let error as StatementError {
@@ -56,6 +58,17 @@ struct RenderCommand {
             throw error
         } catch {
             throw .data([String(describing: error)])
+        }
+    }
+
+    /// Reads a version-1 document already in memory (standard input).
+    static func read(bytes: [UInt8], jobs: Int) throws(CLIError) -> Statement {
+        do {
+            return try bytes.withUnsafeBufferPointer { input throws(StatementError) in
+                try StatementReader.read(streaming: input, jobs: jobs)
+            }
+        } catch {
+            throw .data(error.lines)
         }
     }
 
@@ -70,7 +83,7 @@ struct RenderCommand {
     /// text, ansi, html: the templates, streamed.
     private func runTemplates() throws(CLIError) {
         // The input's bytes (and the JSON reader's tape) are released before rendering starts.
-        let statement = try RenderCommand.read(input, jobs: settings.jobs)
+        let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
         // The report takes the statement over, so its transactions are reordered in place, not copied.
         let report = try settings.report(consume statement)
         try write { (sink: inout FileSink, toTerminal: Bool) throws(CLIError) in
@@ -81,7 +94,7 @@ struct RenderCommand {
 
     /// csv: the transactions the lists show, with a running balance when there is a period.
     private func runCSV() throws(CLIError) {
-        let statement = try RenderCommand.read(input, jobs: settings.jobs)
+        let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
         let balances = RunningBalances(statement)
         let report = try settings.report(consume statement)
         try write { (sink: inout FileSink, _: Bool) throws(CLIError) in
@@ -95,7 +108,7 @@ struct RenderCommand {
         if try Platform.outputIsTerminal(output) { throw .usage(.binaryToTerminal(format: "a PDF"), help: RenderCommand.usage) }
         let printer = try PDFPrinter(browser: settings.browser)
         defer { printer.quit() }
-        let statement = try RenderCommand.read(input, jobs: settings.jobs)
+        let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
         let report = try settings.report(consume statement)
         let pdf = try printer.print(report, templates: settings.templates(), strict: settings.strict, jobs: settings.jobs)
         try write { (sink: inout FileSink, _: Bool) throws(CLIError) in sink.write(pdf) }

@@ -16,6 +16,8 @@ enum UsageProblem: CustomStringConvertible {
     case missingArgument(String)
     /// More positional arguments than the one expected.
     case tooManyArguments(String, count: Int)
+    /// `-` (standard input) named as more than one INPUT.
+    case standardInputTwice
     case unexpectedArgument(String)
     /// A value outside a fixed set, for an option (`--color`) or a thing (`format`, `action`).
     case unknownValue(of: String, String, expected: [String])
@@ -44,6 +46,7 @@ enum UsageProblem: CustomStringConvertible {
         case .missingOption(let option): "missing \(option)"
         case .missingArgument(let name): "missing \(name)"
         case .tooManyArguments(let name, let count): "expected one \(name), got \(count)"
+        case .standardInputTwice: "standard input (-) can be only one INPUT"
         case .unexpectedArgument(let argument): "unexpected argument \(argument)"
         case .unknownValue(let subject, let value, let expected):
             "unknown \(subject) \"\(value)\" (expected \(UsageProblem.alternatives(expected)))"

@@ -53,7 +53,7 @@ public struct Reconciliation: Sendable, Hashable {
     ///   - account: the account, with its balance and optional opening balance.
     ///   - completedAmounts: the signed amounts of its completed transactions.
     public init(_ account: Account, completedAmounts: some Sequence<Decimal>) {
-        var exact = ExactSum()
+        var exact = ExactArithmetic()
         var moneyIn = Decimal(0)
         var moneyOut = Decimal(0)
         for amount in completedAmounts {
@@ -90,34 +90,5 @@ public struct Reconciliation: Sendable, Hashable {
             amounts[slot].append(transaction.amount)
         }
         return statement.accounts.indices.map { Reconciliation(statement.accounts[$0], completedAmounts: amounts[$0]) }
-    }
-}
-
-/// `Decimal` arithmetic that notices when a result does not fit 38 digits (Foundation would
-/// round it silently): reconciliation is exact, or says it cannot be.
-private struct ExactSum {
-    private(set) var isExact = true
-
-    mutating func add(_ left: Decimal, _ right: Decimal) -> Decimal {
-        var (result, left, right) = (Decimal(), left, right)
-        note(NSDecimalAdd(&result, &left, &right, .plain))
-        return result
-    }
-
-    mutating func subtract(_ left: Decimal, _ right: Decimal) -> Decimal {
-        var (result, left, right) = (Decimal(), left, right)
-        note(NSDecimalSubtract(&result, &left, &right, .plain))
-        return result
-    }
-
-    mutating func multiply(_ left: Decimal, _ right: Decimal) -> Decimal {
-        var (result, left, right) = (Decimal(), left, right)
-        note(NSDecimalMultiply(&result, &left, &right, .plain))
-        return result
-    }
-
-    /// Any error (loss of precision, overflow, underflow) makes the sum inexact.
-    private mutating func note(_ error: NSDecimalNumber.CalculationError) {
-        if error != .noError { isExact = false }
     }
 }

@@ -1,0 +1,192 @@
+import AccountSummary
+import Foundation
+
+/// The camt mapping of one file: statements and entries into ``BankStatement`` and ``BankEntry``.
+///
+/// Kept apart from ``CamtReader``'s walk so the mapping reads like the contract: each function
+/// takes the small tree of one part (the account, a balance, an entry) and says what it means.
+struct CamtMapping {
+    /// The reader, for the places errors name (its position only; it is not advanced here).
+    let places: XMLReader
+    let message: CamtReader.Message
+    var warnings: BankWarnings
+    /// `GrpHdr/CreDtTm`, the creation time when a statement gives none of its own.
+    var groupCreated: String?
+
+    init(reader: XMLReader, message: CamtReader.Message, warnings: BankWarnings) {
+        places = reader
+        self.message = message
+        self.warnings = warnings
+    }
+
+    private func failure(_ problem: CamtProblem, _ path: String, _ element: XMLElement) -> BankFileError {
+        places.failure(problem.description, path: path, at: element.offset)
+    }
+
+    /// Reads one `Stmt`/`Rpt` whose start tag was just read: its header parts as trees, its
+    /// entries one at a time.
+    mutating func statement(_ reader: inout XMLReader, start: XMLReader.StartTag, position: Int,
+                            path: String) throws(BankFileError) -> BankStatement {
+        var header = XMLElement(name: start.name, offset: start.offset)
+        var entries: [BankEntry] = []
+        var account: (id: String, currency: String)?
+        var entryNumber = 0
+        while let child = try reader.nextChild() {
+            guard child.name == "Ntry" else {
+                header.children.append(try reader.element(child))
+                continue
+            }
+            entryNumber += 1
+            let entry = try reader.element(child)
+            // The schema puts Acct and Bal before the first Ntry: the account is known here.
+            if account == nil { account = try accountIdentity(header, path: path) }
+            if let mapped = try self.entry(entry, currency: account!.currency, path: "\(path)/Ntry[\(entryNumber)]") {
+                entries.append(mapped)
+            }
+        }
+        let identity: (id: String, currency: String)
+        if let account { identity = account } else { identity = try accountIdentity(header, path: path) }
+        return try statement(header, identity: identity, entries: entries, position: position, path: path)
+    }
+
+    /// The account's identifier and the statement's currency.
+    private func accountIdentity(_ header: XMLElement, path: String) throws(BankFileError) -> (id: String, currency: String) {
+        guard let acct = header.child("Acct") else { throw failure(.missing("Acct"), path, header) }
+        guard let id = acct.value("Id", "IBAN") ?? acct.value("Id", "Othr", "Id") else {
+            throw failure(.missing("Id/IBAN or Id/Othr/Id"), "\(path)/Acct", acct)
+        }
+        let currency: String
+        if let code = acct.value("Ccy") {
+            currency = code
+        } else if let code = header.children("Bal").lazy.compactMap({ $0.child("Amt")?.attribute("Ccy") }).first {
+            currency = code
+        } else {
+            throw failure(.noCurrency, "\(path)/Acct", acct)
+        }
+        guard CamtMapping.isCurrencyCode(currency) else { throw failure(.badCurrency(currency), "\(path)/Acct/Ccy", acct) }
+        return (BankText.oneLine(id), currency)
+    }
+
+    private mutating func statement(_ header: XMLElement, identity: (id: String, currency: String), entries: [BankEntry],
+                                    position: Int, path: String) throws(BankFileError) -> BankStatement {
+        let acct = header.child("Acct")
+        var statement = BankStatement(source: BankSource(file: places.file, position: position, noun: message.noun),
+                                      accountID: identity.id, currency: identity.currency, type: .banking)
+        statement.accountName = acct?.value("Nm").map(BankText.oneLine)
+        statement.ownerName = (acct?.value("Ownr", "Nm") ?? acct?.value("Ownr", "Pty", "Nm")).map(BankText.oneLine)
+        statement.servicer = (acct?.value("Svcr", "FinInstnId", "Nm") ?? acct?.value("Svcr", "FinInstnId", "BICFI")
+                              ?? acct?.value("Svcr", "FinInstnId", "BIC")).map(BankText.oneLine)
+        // Balances by type: the first of each counts.
+        var balances: [String: Decimal] = [:]
+        for (index, balance) in header.children("Bal").enumerated() {
+            let balancePath = "\(path)/Bal[\(index + 1)]"
+            guard let code = balance.value("Tp", "CdOrPrtry", "Cd") ?? balance.value("Tp", "CdOrPrtry", "Prtry") else {
+                throw failure(.missing("Tp/CdOrPrtry/Cd"), balancePath, balance)
+            }
+            guard ["OPBD", "PRCD", "CLBD", "ITBD"].contains(code), balances[code] == nil else { continue }
+            balances[code] = try signedAmount(balance, currency: identity.currency, path: balancePath, isBalance: true)
+        }
+        statement.opening = balances["OPBD"] ?? balances["PRCD"]
+        statement.closing = balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil)
+        if message.kind == "053", statement.closing == nil { throw failure(.noClosingBalance, path, header) }
+        if let span = header.child("FrToDt") {
+            let spanPath = "\(path)/FrToDt"
+            guard let fromText = span.value("FrDtTm") ?? span.value("FrDt"), let toText = span.value("ToDtTm") ?? span.value("ToDt")
+            else { throw failure(.missing("FrDtTm and ToDtTm"), spanPath, span) }
+            guard let from = BankText.day(fromText) else { throw failure(.badDate(fromText), "\(spanPath)/FrDtTm", span) }
+            guard let to = BankText.day(toText) else { throw failure(.badDate(toText), "\(spanPath)/ToDtTm", span) }
+            guard let period = StatementPeriod(start: from, end: to) else { throw failure(.periodBackwards(fromText, toText), spanPath, span) }
+            statement.period = period
+        }
+        if let created = header.value("CreDtTm") ?? groupCreated {
+            guard let moment = BankText.moment(created) else { throw failure(.badDate(created), "\(path)/CreDtTm", header) }
+            statement.createdAt = moment
+        }
+        statement.entries = entries
+        return statement
+    }
+
+    /// An `Amt` with its `CdtDbtInd`, signed: `DBIT` negative.
+    private mutating func signedAmount(_ element: XMLElement, currency: String, path: String,
+                                       isBalance: Bool) throws(BankFileError) -> Decimal {
+        guard let amountElement = element.child("Amt") else { throw failure(.missing("Amt"), path, element) }
+        let text = amountElement.text.trimmingXMLSpace
+        guard let amount = BankText.amount(text) else { throw failure(.badAmount(text), "\(path)/Amt", amountElement) }
+        if let code = amountElement.attribute("Ccy"), code != currency {
+            throw failure(.otherCurrency(code, expected: currency), "\(path)/Amt", amountElement)
+        }
+        switch element.value("CdtDbtInd") {
+        case "CRDT"?: return amount
+        case "DBIT"?: return -amount
+        case nil where isBalance:
+            warnings.note(file: places.file, CamtProblem.Reading.balanceWithoutIndicator.rawValue)
+            return amount
+        case nil: throw failure(.missing("CdtDbtInd"), path, element)
+        case let other?: throw failure(.badIndicator(other), "\(path)/CdtDbtInd", element)
+        }
+    }
+
+    /// One `Ntry`, or nil for an `INFO` entry (information, not a transaction).
+    private mutating func entry(_ entry: XMLElement, currency: String, path: String) throws(BankFileError) -> BankEntry? {
+        let status: String
+        if let code = entry.value("Sts", "Cd") ?? entry.value("Sts", "Prtry") ?? entry.value("Sts") {
+            status = code
+        } else {
+            warnings.note(file: places.file, CamtProblem.Reading.entryWithoutStatus.rawValue)
+            status = "BOOK"
+        }
+        switch status {
+        case "BOOK", "PDNG": break
+        case "INFO": return nil
+        default: throw failure(.badStatus(status), "\(path)/Sts", entry)
+        }
+        let amount = try signedAmount(entry, currency: currency, path: path, isBalance: false)
+        guard let dateText = entry.value("BookgDt", "Dt") ?? entry.value("BookgDt", "DtTm")
+                ?? entry.value("ValDt", "Dt") ?? entry.value("ValDt", "DtTm") else {
+            throw failure(.missing("BookgDt or ValDt"), path, entry)
+        }
+        guard let date = BankText.day(dateText) else { throw failure(.badDate(dateText), "\(path)/BookgDt", entry) }
+        let reversal = entry.value("RvslInd").map { $0 == "true" || $0 == "1" } ?? false
+        return BankEntry(reference: entry.value("AcctSvcrRef") ?? entry.value("NtryRef"), date: date, amount: amount,
+                         isPending: status == "PDNG", isReversal: reversal,
+                         description: CamtMapping.description(entry, isCredit: amount > 0 || (amount == 0 && entry.value("CdtDbtInd") == "CRDT")))
+    }
+
+    /// What a person recognises: the counterparty and the remittance text.
+    ///
+    /// One transaction: its counterparty (the debtor of money in, the creditor of money out) and
+    /// its unstructured remittance (`RmtInf/Ustrd`, every line), else `AddtlTxInf`, else the
+    /// entry's `AddtlNtryInf`. A batch (several `TxDtls`): the entry's `AddtlNtryInf`, else the
+    /// counterparties.
+    static func description(_ entry: XMLElement, isCredit: Bool) -> String {
+        let details = entry.children("NtryDtls").flatMap { $0.children("TxDtls") }
+        let entryText = entry.value("AddtlNtryInf")
+        let party = isCredit ? "Dbtr" : "Cdtr"
+        func counterparty(_ transaction: XMLElement) -> String? {
+            transaction.value("RltdPties", party, "Nm") ?? transaction.value("RltdPties", party, "Pty", "Nm")
+                ?? transaction.value("RltdPties", "Ultmt" + party, "Nm") ?? transaction.value("RltdPties", "Ultmt" + party, "Pty", "Nm")
+        }
+        if details.count == 1 {
+            let transaction = details[0]
+            let remittance = transaction.descendant("RmtInf")?.children("Ustrd").map(\.text).joined(separator: " ")
+            let text = remittance.flatMap { $0.trimmingXMLSpace.isEmpty ? nil : $0 }
+                ?? transaction.value("AddtlTxInf") ?? entryText
+            let joined = BankText.joined([counterparty(transaction), text])
+            if !joined.isEmpty { return joined }
+        } else if details.count > 1 {
+            if let entryText { return BankText.oneLine(entryText) }
+            var names: [String] = []
+            for name in details.compactMap(counterparty).map(BankText.oneLine) where !names.contains(name) { names.append(name) }
+            if !names.isEmpty { return names.joined(separator: ", ") }
+        }
+        if let entryText { return BankText.oneLine(entryText) }
+        // Nothing a person wrote: the bank transaction code at least.
+        let code = [entry.value("BkTxCd", "Domn", "Cd"), entry.value("BkTxCd", "Domn", "Fmly", "Cd"),
+                    entry.value("BkTxCd", "Domn", "Fmly", "SubFmlyCd")].compactMap { $0 }
+        return code.isEmpty ? (entry.value("BkTxCd", "Prtry", "Cd") ?? "") : code.joined(separator: "/")
+    }
+
+    static func isCurrencyCode(_ code: String) -> Bool {
+        code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+}

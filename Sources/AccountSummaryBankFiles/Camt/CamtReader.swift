@@ -1,0 +1,107 @@
+import AccountSummary
+import Foundation
+
+/// Reads ISO 20022 camt.053 (bank-to-customer statement) and camt.052 (account report) files.
+///
+/// Every `Stmt` (camt.053) or `Rpt` (camt.052) is one ``BankStatement``, read as the contract's
+/// "Bank files in" mapping says: the account's IBAN (else `Othr/Id`), its currency (`Acct/Ccy`,
+/// else the balances'), the opening `OPBD` (else `PRCD`) and closing `CLBD` (camt.052 without
+/// one: `ITBD`) balances, never an available or forward one; each `Ntry` signed by its
+/// `CdtDbtInd`, `BOOK` booked, `PDNG` pending, `INFO` left out; a batch entry stays one entry.
+/// Any version's namespace (`camt.053.001.02` … `.13`) is read; element names are matched
+/// without their prefix. The file is read statement by statement through ``XMLReader``, so
+/// memory holds one statement, never the file's tree.
+///
+/// ```swift
+/// var warnings = BankWarnings()
+/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+///     try CamtReader.read(bytes, file: "2026-11-03.xml", warnings: &warnings) { statement, _ in
+///         statement.accountID  // "DE89370400440532013000"
+///         statement.closing    // 949.5
+///     }
+/// }
+/// ```
+package enum CamtReader: BankFileReader {
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+                             _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
+        let encoding: XMLEncoding
+        switch XMLEncoding.detect(bytes) {
+        case .success(let detected): encoding = detected
+        case .failure(let problem): throw BankFileError(file: file, place: .position(line: 1, column: 1), message: problem.description)
+        }
+        let transcoded: [UInt8]?
+        do { transcoded = try encoding.transcoded(bytes) } catch {
+            throw BankFileError(file: file, place: .file, message: error.description)
+        }
+        guard let transcoded else {
+            return try readUTF8(bytes, file: file, warnings: &warnings, body)
+        }
+        // Offsets into the UTF-8 copy say nothing about the original's pages: release at the end.
+        try transcoded.withUnsafeBufferPointer { utf8 throws(BankFileError) in
+            try readUTF8(utf8, file: file, warnings: &warnings) { statement, _ throws(BankFileError) in try body(statement, 0) }
+        }
+    }
+
+    /// What the document's namespace says it is.
+    package struct Message: Sendable, Hashable {
+        /// `053` or `052`.
+        package var kind: String
+        /// The version, e.g. `08` of `camt.053.001.08`.
+        package var version: String
+
+        /// The message of a namespace such as `urn:iso:std:iso:20022:tech:xsd:camt.053.001.08`.
+        package init?(namespace: String) {
+            guard let range = namespace.range(of: "camt.") else { return nil }
+            let parts = namespace[range.upperBound...].split(separator: ".")
+            guard parts.count >= 3, parts[0].count == 3, parts[1] == "001" else { return nil }
+            kind = String(parts[0])
+            version = String(parts[2])
+        }
+
+        /// What camt calls one statement here: `Stmt` or `Rpt`.
+        var noun: String { kind == "052" ? "Rpt" : "Stmt" }
+        /// The container of the statements: `BkToCstmrStmt` or `BkToCstmrAcctRpt`.
+        var container: String { kind == "052" ? "BkToCstmrAcctRpt" : "BkToCstmrStmt" }
+    }
+
+    private static func readUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+                                 _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
+        var reader = XMLReader(bytes, file: file)
+        let root = try reader.root()
+        let namespace = root.attribute("xmlns") ?? root.attributes.first { $0.name.hasPrefix("xmlns:") }?.value
+        guard root.name == "Document", let namespace, let message = Message(namespace: namespace) else {
+            throw reader.failure(CamtProblem.notCamt(root: root.name, namespace: namespace).description, path: root.name, at: root.offset)
+        }
+        guard message.kind == "053" || message.kind == "052" else {
+            throw reader.failure(CamtProblem.notStatement("camt.\(message.kind)").description, path: root.name, at: root.offset)
+        }
+        let containerPath = "Document/\(message.container)"
+        guard let container = try reader.nextChild() else {
+            throw reader.failure(CamtProblem.missing(message.container).description, path: "Document", at: root.offset)
+        }
+        guard container.name == message.container else {
+            throw reader.failure(CamtProblem.missing(message.container).description + ", found <\(container.name)>",
+                                 path: "Document", at: container.offset)
+        }
+        var mapping = CamtMapping(reader: reader, message: message, warnings: warnings)
+        var position = 0
+        while let child = try reader.nextChild() {
+            switch child.name {
+            case "GrpHdr":
+                let header = try reader.element(child)
+                mapping.groupCreated = header.value("CreDtTm")
+            case message.noun:
+                position += 1
+                let path = "\(containerPath)/\(message.noun)[\(position)]"
+                let statement = try mapping.statement(&reader, start: child, position: position, path: path)
+                try body(statement, reader.offset)
+            default:
+                try reader.skipElement()
+            }
+        }
+        // The rest of the document: supplementary data at most.
+        while try reader.nextChild() != nil { try reader.skipElement() }
+        try reader.finish()
+        warnings = mapping.warnings
+    }
+}

@@ -1,0 +1,37 @@
+extension BankFileKind {
+    /// The kind the content shows, never the file's name: JSON (`{` first), camt (XML whose root
+    /// is `Document` in a `camt.05x` namespace), OFX (`OFXHEADER:`, `<?OFX`, `<OFX>`), MT940
+    /// (`{1:` or a line starting `:20:`); nil when it is none of them.
+    ///
+    /// ```swift
+    /// BankFileKind.recognise(Array(#"{"customer": {}}"#.utf8))                          // .json
+    /// BankFileKind.recognise(Array("OFXHEADER:100\r\nDATA:OFXSGML".utf8))                // .ofx
+    /// BankFileKind.recognise(Array(":20:STARTUMS\r\n:25:10020030/1234567".utf8))         // .mt940
+    /// ```
+    /// - Parameter bytes: the file's bytes; only its first 64 KiB are looked at.
+    package static func recognise(_ bytes: some Collection<UInt8>) -> BankFileKind? {
+        let head = Array(bytes.prefix(65_536))
+        // UTF-16 files are XML (camt or OFX 2): look at their ASCII bytes.
+        let ascii: [UInt8] = head.count >= 2 && (head[0] == 0 || head[1] == 0 || head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]))
+            ? head.filter { $0 != 0 && $0 < 0x80 } : head
+        var start = ascii.startIndex
+        if ascii.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        while start < ascii.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(ascii[start]) { start += 1 }
+        let text = String(decoding: ascii[start...], as: UTF8.self)
+        if text.hasPrefix("{1:") || text.hasPrefix(":20:") || text.contains("\n:20:") && text.contains("\n:25:") { return .mt940 }
+        if text.hasPrefix("{") || text.hasPrefix("[") { return .json }
+        if text.hasPrefix("OFXHEADER") || text.contains("<?OFX") || text.contains("<OFX>") { return .ofx }
+        if text.hasPrefix("<"), text.contains(":camt.05") || text.contains("<Document") && text.contains("camt.") { return .camt }
+        return nil
+    }
+
+    /// The reader of this kind of bank file; nil for JSON, which ``StatementReader`` reads.
+    package var reader: (any BankFileReader.Type)? {
+        switch self {
+        case .json: nil
+        case .camt: CamtReader.self
+        case .mt940: nil  // MT940Reader (next commit)
+        case .ofx: nil  // OFXReader (next commit)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// The character encoding of an XML file: from its byte order mark, else its declaration.
+///
+/// UTF-8 is read in place; UTF-16, ISO-8859-1 and Windows-1252 are transcoded to UTF-8 first,
+/// so the reader has one byte grammar. Anything else is refused rather than guessed.
+///
+/// ```swift
+/// XMLEncoding.detect(Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><a/>"#.utf8))  // .latin1
+/// ```
+package enum XMLEncoding: Sendable, Hashable {
+    case utf8
+    case utf16LittleEndian
+    case utf16BigEndian
+    case latin1
+    case windows1252
+
+    /// The encoding the bytes declare, or the problem with what they declare.
+    package static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<XMLEncoding, XMLProblem> {
+        if bytes.count >= 2 {
+            if bytes[0] == 0xFF, bytes[1] == 0xFE { return .success(.utf16LittleEndian) }
+            if bytes[0] == 0xFE, bytes[1] == 0xFF { return .success(.utf16BigEndian) }
+            // UTF-16 without a mark, as the XML spec's appendix F recognises it from "<?".
+            if bytes[0] == 0x3C, bytes[1] == 0x00 { return .success(.utf16LittleEndian) }
+            if bytes[0] == 0x00, bytes[1] == 0x3C { return .success(.utf16BigEndian) }
+        }
+        guard let name = declaredName(bytes) else { return .success(.utf8) }
+        switch name.lowercased() {
+        case "utf-8", "utf8": return .success(.utf8)
+        case "us-ascii", "ascii": return .success(.utf8)
+        case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso_8859-1": return .success(.latin1)
+        case "windows-1252", "cp1252", "win-1252": return .success(.windows1252)
+        case "utf-16", "utf16": return .success(.utf8)  // declared UTF-16 but no 16-bit bytes: the bytes say UTF-8
+        default: return .failure(.unsupportedEncoding(name))
+        }
+    }
+
+    /// The `encoding="…"` of an XML declaration at the very start (after a UTF-8 mark), if any.
+    private static func declaredName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        let prefix = Array("<?xml".utf8)
+        guard bytes.count >= start + prefix.count, Array(bytes[start..<(start + prefix.count)]) == prefix else { return nil }
+        let limit = min(bytes.count, start + 512)
+        guard let close = (start..<limit).first(where: { bytes[$0] == UInt8(ascii: "?") && $0 + 1 < limit && bytes[$0 + 1] == UInt8(ascii: ">") })
+        else { return nil }
+        let declaration = String(decoding: bytes[start..<close], as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+
+    /// The bytes as UTF-8, or nil when they are UTF-8 already.
+    ///
+    /// - Throws: ``XMLProblem/invalidUTF8`` for UTF-16 that is not well formed.
+    package func transcoded(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLProblem) -> [UInt8]? {
+        switch self {
+        case .utf8:
+            return nil
+        case .latin1:
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 8)
+            for byte in bytes { XMLEncoding.append(UInt32(byte), to: &output) }
+            return output
+        case .windows1252:
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 8)
+            for byte in bytes {
+                if (0x80...0x9F).contains(byte) {
+                    guard let scalar = XMLEncoding.windows1252High[Int(byte - 0x80)] else { throw .invalidUTF8 }
+                    XMLEncoding.append(scalar, to: &output)
+                } else {
+                    XMLEncoding.append(UInt32(byte), to: &output)
+                }
+            }
+            return output
+        case .utf16LittleEndian, .utf16BigEndian:
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var index = 0
+            while index + 1 < bytes.count {
+                let (low, high) = self == .utf16LittleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+                units.append(UInt16(high) << 8 | UInt16(low))
+                index += 2
+            }
+            if index != bytes.count { throw .invalidUTF8 }
+            if units.first == 0xFEFF { units.removeFirst() }
+            var output: [UInt8] = []
+            output.reserveCapacity(units.count * 2)
+            var iterator = units.makeIterator()
+            var decoder = UTF16()
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): XMLEncoding.append(scalar.value, to: &output)
+                case .emptyInput: break loop
+                case .error: throw .invalidUTF8
+                }
+            }
+            return output
+        }
+    }
+
+    private static func append(_ scalar: UInt32, to output: inout [UInt8]) {
+        guard let value = Unicode.Scalar(scalar) else { return }
+        output.append(contentsOf: UTF8.encode(value)!)
+    }
+
+    /// Windows-1252's 0x80–0x9F; the five unassigned bytes are nil.
+    private static let windows1252High: [UInt32?] = [
+        0x20AC, nil, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, nil, 0x017D, nil,
+        nil, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, nil, 0x017E, 0x0178,
+    ]
+}

@@ -1,0 +1,67 @@
+/// What is wrong with an XML file, worded in one place.
+///
+/// ```swift
+/// XMLProblem.documentType.description
+/// // "a document type declaration (<!DOCTYPE) is refused: it could load or expand entities from outside the file"
+/// ```
+package enum XMLProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    case documentType
+    case entityDeclaration
+    case undefinedEntity(String)
+    case badCharacterReference(String)
+    case forbiddenCharacter(UInt32)
+    case invalidUTF8
+    case unsupportedEncoding(String)
+    case unterminated(String)
+    case expected(String, found: String)
+    case mismatchedEndTag(expected: String, found: String)
+    case truncated(open: String)
+    case textOutsideRoot
+    case secondRoot(String)
+    case noRoot
+    case duplicateAttribute(String)
+    case nestedTooDeeply(Int)
+
+    package var description: String {
+        switch self {
+        case .documentType:
+            "a document type declaration (<!DOCTYPE) is refused: it could load or expand entities from outside the file"
+        case .entityDeclaration:
+            "an entity declaration (<!ENTITY) is refused: only the five predefined entities and character references are read"
+        case .undefinedEntity(let name):
+            "entity &\(name); is not one of the five predefined ones (&lt; &gt; &amp; &quot; &apos;) and is not expanded"
+        case .badCharacterReference(let text):
+            "character reference &\(text); does not name a character XML allows"
+        case .forbiddenCharacter(let value):
+            "character U+\(String(value, radix: 16, uppercase: true).leftPadded(4)) is not allowed in XML"
+        case .invalidUTF8:
+            "bytes that are not valid UTF-8 (the declared encoding)"
+        case .unsupportedEncoding(let name):
+            "encoding \"\(name)\" is not read (expected UTF-8, UTF-16, ISO-8859-1 or Windows-1252)"
+        case .unterminated(let what):
+            "\(what) is not closed before the end of the file"
+        case .expected(let what, let found):
+            "expected \(what), found \(found)"
+        case .mismatchedEndTag(let expected, let found):
+            "end tag </\(found)> does not close <\(expected)>"
+        case .truncated(let open):
+            "the file ends inside <\(open)>: it is truncated or not well-formed"
+        case .textOutsideRoot:
+            "text outside the root element"
+        case .secondRoot(let name):
+            "a second root element <\(name)> after the document's end"
+        case .noRoot:
+            "no root element: the file holds no XML document"
+        case .duplicateAttribute(let name):
+            "attribute \(name) is given twice"
+        case .nestedTooDeeply(let depth):
+            "elements nest deeper than \(depth) levels"
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

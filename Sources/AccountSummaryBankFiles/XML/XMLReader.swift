@@ -1,0 +1,468 @@
+/// A safe, streaming XML reader over UTF-8 bytes: element by element, never a whole tree.
+///
+/// It reads XML 1.0 well-formedness (tags nest and close, attributes quoted and unique, names,
+/// comments, processing instructions, CDATA) and refuses whatever could reach outside the file:
+/// a document type declaration or an entity declaration is an error, and no entity is expanded
+/// but the five predefined ones and character references. Nothing is ever loaded. Errors name
+/// the file, line and column.
+///
+/// A reader of a format walks it with ``root()``, ``nextChild()`` and ``element(_:)``: the
+/// parts that repeat (a statement's entries) are read one at a time as small trees, so memory
+/// is bounded by the largest part, not the file.
+///
+/// ```swift
+/// try bytes.withUnsafeBufferPointer { bytes in
+///     var reader = XMLReader(bytes, file: "day1.xml")
+///     let root = try reader.root()                 // <Document xmlns="…">
+///     while let child = try reader.nextChild() {   // <BkToCstmrStmt>
+///         let tree = try reader.element(child)     // the whole element, as an XMLElement
+///     }
+///     try reader.finish()
+/// }
+/// ```
+///
+/// Raw memory: this is the one file of the XML reader that holds an unsafe buffer. Invariant:
+/// `bytes` stays valid for the reader's whole life (a reader is made and used inside the
+/// `withUnsafeBufferPointer` or mapping that owns the bytes, and never escapes it), and every
+/// index is compared with `bytes.count` before the byte is read (the buffer's subscript checks
+/// it again in debug builds).
+package struct XMLReader {
+    /// An element's start tag, as ``root()`` and ``nextChild()`` give it.
+    package struct StartTag: Sendable {
+        /// The local name (after any namespace prefix).
+        package var name: String
+        /// The attributes, local names and decoded values.
+        package var attributes: [(name: String, value: String)]
+        /// The offset of its `<`.
+        package var offset: Int
+
+        /// The value of the attribute with this local name (`xmlns` for the default namespace).
+        package func attribute(_ name: String) -> String? {
+            attributes.first { $0.name == name }?.value
+        }
+    }
+
+    /// How deep elements may nest; deeper is an error, never a deep recursion.
+    package static let maximumDepth = 256
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's name, for errors.
+    package let file: String
+    private var index = 0
+    /// The qualified names of the open elements, as byte ranges.
+    private var open: [Range<Int>] = []
+    /// The last start tag was `<name/>`: its end is the next token.
+    private var pendingEnd = false
+    private var rootClosed = false
+
+    /// A reader at the start of `bytes` (UTF-8; a byte order mark is skipped).
+    ///
+    /// - Parameters:
+    ///   - bytes: the document in UTF-8 (see ``XMLEncoding`` for the others).
+    ///   - file: the file's name, which errors name.
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    /// How far the reader has read, in bytes.
+    package var offset: Int { index }
+
+    /// How many elements are open.
+    package var depth: Int { open.count }
+
+    /// The root element's start tag, after the prolog.
+    package mutating func root() throws(BankFileError) -> StartTag {
+        switch try token() {
+        case .start(let tag): return tag
+        case .eof: throw failure(.noRoot, at: index)
+        case .end, .text: throw failure(.noRoot, at: index)
+        }
+    }
+
+    /// The next child start tag of the innermost open element, or nil when that element ends.
+    ///
+    /// White space between elements is skipped; other text there is an error.
+    package mutating func nextChild() throws(BankFileError) -> StartTag? {
+        while true {
+            let before = index
+            switch try token() {
+            case .start(let tag): return tag
+            case .end: return nil
+            case .text(let range, _):
+                if !isSpace(range) { throw failure(.expected("an element", found: "text"), at: before) }
+            case .eof: throw failure(.truncated(open: openName), at: index)
+            }
+        }
+    }
+
+    /// The rest of the element whose start tag was just read, as a tree.
+    package mutating func element(_ start: StartTag) throws(BankFileError) -> XMLElement {
+        var stack = [XMLElement(name: start.name, attributes: start.attributes, offset: start.offset)]
+        while true {
+            switch try token() {
+            case .start(let tag):
+                stack.append(XMLElement(name: tag.name, attributes: tag.attributes, offset: tag.offset))
+            case .end:
+                let done = stack.removeLast()
+                if stack.isEmpty { return done }
+                stack[stack.count - 1].children.append(done)
+            case .text(let range, let cdata):
+                let text = try cdata ? string(range) : decoded(range)
+                stack[stack.count - 1].text += text
+            case .eof:
+                throw failure(.truncated(open: openName), at: index)
+            }
+        }
+    }
+
+    /// Skips the rest of the element whose start tag was just read.
+    package mutating func skipElement() throws(BankFileError) {
+        let depth = open.count
+        while open.count >= depth {
+            switch try token() {
+            case .eof: throw failure(.truncated(open: openName), at: index)
+            case .text(let range, false): _ = try decoded(range)  // still checked
+            default: break
+            }
+        }
+    }
+
+    /// Checks that nothing but comments, processing instructions and white space follow the root.
+    package mutating func finish() throws(BankFileError) {
+        while true {
+            let before = index
+            switch try token() {
+            case .eof: return
+            case .text(let range, _):
+                if !isSpace(range) { throw failure(.textOutsideRoot, at: before) }
+            case .start(let tag): throw failure(.secondRoot(tag.name), at: before)
+            case .end: throw failure(.textOutsideRoot, at: before)
+            }
+        }
+    }
+
+    /// An error at a byte offset: the file, its line and column, and what is wrong.
+    package func failure(_ problem: XMLProblem, at offset: Int) -> BankFileError {
+        let (line, column) = position(of: offset)
+        return BankFileError(file: file, place: .position(line: line, column: column), message: problem.description)
+    }
+
+    /// An error about an element read: the file, the element's path and line, and what is wrong.
+    package func failure(_ message: String, path: String, at offset: Int) -> BankFileError {
+        BankFileError(file: file, place: .path(path, line: position(of: offset).line), message: message)
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset.
+    package func position(of offset: Int) -> (line: Int, column: Int) {
+        XMLReader.position(of: offset, in: bytes)
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset in `bytes`.
+    package static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for position in 0..<min(offset, bytes.count) {
+            let byte = bytes[position]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    // MARK: Tokens
+
+    private enum Token {
+        case start(StartTag)
+        case end
+        case text(Range<Int>, cdata: Bool)
+        case eof
+    }
+
+    private var openName: String {
+        open.last.map { String(decoding: bytes[$0], as: UTF8.self) } ?? "the document"
+    }
+
+    private mutating func token() throws(BankFileError) -> Token {
+        if pendingEnd {
+            pendingEnd = false
+            open.removeLast()
+            if open.isEmpty { rootClosed = true }
+            return .end
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+                if open.isEmpty {
+                    if !isSpace(start..<index) { throw failure(.textOutsideRoot, at: start) }
+                    continue
+                }
+                return .text(start..<index, cdata: false)
+            }
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            switch next {
+            case UInt8(ascii: "/"):
+                return try endTag()
+            case UInt8(ascii: "?"):
+                try skip(past: "?>", what: "a processing instruction")
+            case UInt8(ascii: "!"):
+                if starts(with: "<!--") {
+                    try skip(past: "-->", what: "a comment")
+                } else if starts(with: "<![CDATA[") {
+                    guard !open.isEmpty else { throw failure(.textOutsideRoot, at: index) }
+                    let start = index + 9
+                    try skip(past: "]]>", what: "a CDATA section")
+                    return .text(start..<(index - 3), cdata: true)
+                } else if starts(with: "<!DOCTYPE") {
+                    throw failure(.documentType, at: index)
+                } else if starts(with: "<!ENTITY") {
+                    throw failure(.entityDeclaration, at: index)
+                } else {
+                    throw failure(.expected("a comment or CDATA section after \"<!\"", found: found(at: index)), at: index)
+                }
+            default:
+                return try startTag()
+            }
+        }
+        if !open.isEmpty { throw failure(.truncated(open: openName), at: index) }
+        return .eof
+    }
+
+    private mutating func startTag() throws(BankFileError) -> Token {
+        let tagOffset = index
+        if rootClosed && open.isEmpty {
+            let name = (try? nameRange(at: index + 1)).map { String(decoding: bytes[$0], as: UTF8.self) } ?? "?"
+            throw failure(.secondRoot(name), at: index)
+        }
+        let name = try nameRange(at: index + 1)
+        index = name.upperBound
+        var attributes: [(name: String, value: String)] = []
+        while true {
+            let hadSpace = skipSpace()
+            guard index < bytes.count else { throw failure(.unterminated("the start tag"), at: tagOffset) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") {
+                index += 1
+                try push(name, at: tagOffset)
+                return .start(StartTag(name: try localName(name), attributes: attributes, offset: tagOffset))
+            }
+            if byte == UInt8(ascii: "/") {
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else {
+                    throw failure(.expected("\"/>\"", found: found(at: index)), at: index)
+                }
+                index += 2
+                try push(name, at: tagOffset)
+                pendingEnd = true
+                return .start(StartTag(name: try localName(name), attributes: attributes, offset: tagOffset))
+            }
+            guard hadSpace else { throw failure(.expected("white space, \">\" or \"/>\"", found: found(at: index)), at: index) }
+            let attributeName = try nameRange(at: index)
+            index = attributeName.upperBound
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                throw failure(.expected("\"=\" after an attribute name", found: found(at: index)), at: index)
+            }
+            index += 1
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                throw failure(.expected("a quoted attribute value", found: found(at: index)), at: index)
+            }
+            let quote = bytes[index]
+            let valueStart = index + 1
+            index = valueStart
+            while index < bytes.count, bytes[index] != quote {
+                if bytes[index] == UInt8(ascii: "<") {
+                    throw failure(.expected("the closing quote of the attribute value", found: "\"<\""), at: index)
+                }
+                index += 1
+            }
+            guard index < bytes.count else { throw failure(.unterminated("an attribute value"), at: valueStart - 1) }
+            let value = try decoded(valueStart..<index)
+            index += 1
+            let qualified = try string(attributeName)
+            let local = qualified == "xmlns" ? "xmlns" : try localName(attributeName)
+            if attributes.contains(where: { $0.name == local && local != "xmlns" }) || attributes.contains(where: { $0.name == qualified }) {
+                throw failure(.duplicateAttribute(qualified), at: attributeName.lowerBound)
+            }
+            attributes.append((local == "xmlns" || qualified.hasPrefix("xmlns:") ? qualified : local, value))
+        }
+    }
+
+    private mutating func push(_ name: Range<Int>, at offset: Int) throws(BankFileError) {
+        guard open.count < XMLReader.maximumDepth else { throw failure(.nestedTooDeeply(XMLReader.maximumDepth), at: offset) }
+        open.append(name)
+    }
+
+    private mutating func endTag() throws(BankFileError) -> Token {
+        let tagOffset = index
+        let name = try nameRange(at: index + 2)
+        index = name.upperBound
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw failure(.expected("\">\" to end the end tag", found: found(at: index)), at: index)
+        }
+        index += 1
+        guard let expected = open.last else {
+            throw failure(.expected("no end tag outside the root", found: "</\(String(decoding: bytes[name], as: UTF8.self))>"), at: tagOffset)
+        }
+        guard bytes[expected].elementsEqual(bytes[name]) else {
+            throw failure(.mismatchedEndTag(expected: String(decoding: bytes[expected], as: UTF8.self),
+                                                     found: String(decoding: bytes[name], as: UTF8.self)), at: tagOffset)
+        }
+        open.removeLast()
+        if open.isEmpty { rootClosed = true }
+        return .end
+    }
+
+    /// The bytes of an XML name starting at `start`.
+    private func nameRange(at start: Int) throws(BankFileError) -> Range<Int> {
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            let isNameByte = byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+                || (end > start && ((byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
+            guard isNameByte else { break }
+            end += 1
+        }
+        guard end > start else {
+            throw failure(.expected("an element or attribute name", found: found(at: start)), at: start)
+        }
+        return start..<end
+    }
+
+    /// The part of a qualified name after its prefix.
+    private func localName(_ range: Range<Int>) throws(BankFileError) -> String {
+        var start = range.lowerBound
+        for position in range where bytes[position] == UInt8(ascii: ":") { start = position + 1 }
+        return try string(start..<range.upperBound)
+    }
+
+    @discardableResult
+    private mutating func skipSpace() -> Bool {
+        let start = index
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+            index += 1
+        }
+        return index > start
+    }
+
+    private func isSpace(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 || bytes[$0] == 0x0A || bytes[$0] == 0x0D }
+    }
+
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { prefix in
+            (0..<count).allSatisfy { bytes[index + $0] == prefix[$0] }
+        }
+    }
+
+    private mutating func skip(past terminator: StaticString, what: String) throws(BankFileError) {
+        let start = index
+        let count = terminator.utf8CodeUnitCount
+        let first = terminator.withUTF8Buffer { $0[0] }
+        index += 2
+        while index + count <= bytes.count {
+            if bytes[index] == first, starts(with: terminator) {
+                index += count
+                return
+            }
+            index += 1
+        }
+        index = bytes.count
+        throw failure(.unterminated(what), at: start)
+    }
+
+    private func found(at position: Int) -> String {
+        guard position < bytes.count else { return "the end of the file" }
+        let end = min(bytes.count, position + 12)
+        return "\"" + String(decoding: bytes[position..<end], as: UTF8.self).prefix(while: { $0 != "\n" }) + "\""
+    }
+
+    // MARK: Text
+
+    /// Bytes as a string, checked to be UTF-8 and free of characters XML forbids.
+    private func string(_ range: Range<Int>) throws(BankFileError) -> String {
+        for position in range {
+            let byte = bytes[position]
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+                throw failure(.forbiddenCharacter(UInt32(byte)), at: position)
+            }
+        }
+        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+            throw failure(.invalidUTF8, at: range.lowerBound)
+        }
+        return text
+    }
+
+    /// Text or an attribute value with its references decoded and line ends normalised to LF.
+    private func decoded(_ range: Range<Int>) throws(BankFileError) -> String {
+        var needsWork = false
+        for position in range where bytes[position] == UInt8(ascii: "&") || bytes[position] == 0x0D {
+            needsWork = true
+            break
+        }
+        guard needsWork else { return try string(range) }
+        var output: [UInt8] = []
+        output.reserveCapacity(range.count)
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let byte = bytes[position]
+            if byte == 0x0D {
+                output.append(0x0A)
+                position += 1
+                if position < range.upperBound, bytes[position] == 0x0A { position += 1 }
+                continue
+            }
+            guard byte == UInt8(ascii: "&") else {
+                output.append(byte)
+                position += 1
+                continue
+            }
+            var end = position + 1
+            while end < range.upperBound, bytes[end] != UInt8(ascii: ";"), end - position < 12 { end += 1 }
+            guard end < range.upperBound, bytes[end] == UInt8(ascii: ";") else {
+                throw failure(.expected("\";\" ending the reference", found: found(at: position)), at: position)
+            }
+            let name = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+            switch name {
+            case "lt": output.append(UInt8(ascii: "<"))
+            case "gt": output.append(UInt8(ascii: ">"))
+            case "amp": output.append(UInt8(ascii: "&"))
+            case "quot": output.append(UInt8(ascii: "\""))
+            case "apos": output.append(UInt8(ascii: "'"))
+            default:
+                guard name.hasPrefix("#") else { throw failure(.undefinedEntity(name), at: position) }
+                let digits = name.dropFirst()
+                let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+                guard let value, XMLReader.isXMLCharacter(value), let scalar = Unicode.Scalar(value),
+                      !digits.isEmpty, !digits.hasPrefix("x+"), !digits.hasPrefix("+") else {
+                    throw failure(.badCharacterReference(name), at: position)
+                }
+                output.append(contentsOf: UTF8.encode(scalar)!)
+            }
+            position = end + 1
+        }
+        for (offset, byte) in output.enumerated() where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+            _ = offset
+            // A forbidden character written raw (a reference to one was refused above).
+            throw failure(.forbiddenCharacter(UInt32(byte)), at: range.lowerBound)
+        }
+        guard let text = String(validating: output, as: UTF8.self) else { throw failure(.invalidUTF8, at: range.lowerBound) }
+        return text
+    }
+
+    /// Whether XML 1.0 allows the character (its `Char` production).
+    package static func isXMLCharacter(_ value: UInt32) -> Bool {
+        value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+            || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+    }
+}
