@@ -24,21 +24,13 @@ import Foundation
 package enum CamtReader: BankFileReader {
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
-        let encoding: XMLEncoding
-        switch XMLEncoding.detect(bytes) {
-        case .success(let detected): encoding = detected
-        case .failure(let problem): throw BankFileError(file: file, place: .position(line: 1, column: 1), message: problem.description)
-        }
-        let transcoded: [UInt8]?
-        do { transcoded = try encoding.transcoded(bytes) } catch {
-            throw BankFileError(file: file, place: .file, message: error.description)
-        }
-        guard let transcoded else {
-            return try readUTF8(bytes, file: file, warnings: &warnings, body)
-        }
-        // Offsets into the UTF-8 copy say nothing about the original's pages: release at the end.
-        try transcoded.withUnsafeBufferPointer { utf8 throws(BankFileError) in
-            try readUTF8(utf8, file: file, warnings: &warnings) { statement, _ throws(BankFileError) in try body(statement, 0) }
+        var transcoded = false
+        try XMLEncoding.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
+            transcoded = utf8.baseAddress != bytes.baseAddress
+            // Offsets into a transcoded copy say nothing about the original's pages: none are released.
+            try readUTF8(utf8, file: file, warnings: &warnings) { statement, upTo throws(BankFileError) in
+                try body(statement, transcoded ? 0 : upTo)
+            }
         }
     }
 

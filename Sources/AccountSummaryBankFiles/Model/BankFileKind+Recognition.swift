@@ -30,8 +30,8 @@ extension BankFileKind {
         switch self {
         case .json: nil
         case .camt: CamtReader.self
-        case .mt940: nil  // MT940Reader (next commit)
-        case .ofx: nil  // OFXReader (next commit)
+        case .mt940: MT940Reader.self
+        case .ofx: OFXReader.self
         }
     }
 }

@@ -110,3 +110,21 @@ package enum XMLEncoding: Sendable, Hashable {
         nil, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, nil, 0x017E, 0x0178,
     ]
 }
+
+extension XMLEncoding {
+    /// Runs `body` with the document's bytes in UTF-8: the bytes themselves, or a transcoded copy.
+    ///
+    /// - Throws: an encoding that is declared but not read, or bytes that are not in it.
+    package static func withUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String,
+                                 _ body: (UnsafeBufferPointer<UInt8>) throws(BankFileError) -> Void) throws(BankFileError) {
+        let encoding: XMLEncoding
+        switch detect(bytes) {
+        case .success(let detected): encoding = detected
+        case .failure(let problem): throw BankFileError(file: file, place: .position(line: 1, column: 1), message: problem.description)
+        }
+        let transcoded: [UInt8]?
+        do { transcoded = try encoding.transcoded(bytes) } catch { throw BankFileError(file: file, place: .file, message: error.description) }
+        guard let transcoded else { return try body(bytes) }
+        try transcoded.withUnsafeBufferPointer { utf8 throws(BankFileError) in try body(utf8) }
+    }
+}

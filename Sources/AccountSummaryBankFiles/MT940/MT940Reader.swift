@@ -1,0 +1,59 @@
+import AccountSummary
+import Foundation
+
+/// Reads SWIFT MT940 (customer statement) and MT942 (interim transaction report) files.
+///
+/// With or without the `{1:}{2:}{3:}{4:` block headers and the `-}` trailer, several messages a
+/// file, CRLF or LF. Every message is one ``BankStatement``, and consecutive pages of one
+/// statement (`:62M:` followed by `:60M:` of the same account) are joined into one. As the
+/// contract maps it: `:25:` is the account, `:60F:`/`:60M:` the opening and `:62F:`/`:62M:` the
+/// closing balance (never `:64:`/`:65:`), `:61:` a booked entry signed by its mark (`C` and `RD`
+/// money in, `D` and `RC` money out; `RC`/`RD` reversals), dated by its entry date (else its value
+/// date), and `:86:` its description, with the German `?20`–`?33` sub-fields read. Amounts use
+/// `,` as their decimal separator and are read exactly. A file that is not valid UTF-8 is read as
+/// Windows-1252, with a warning.
+///
+/// ```swift
+/// var warnings = BankWarnings()
+/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+///     try MT940Reader.read(bytes, file: "umsatz.sta", warnings: &warnings) { statement, _ in
+///         statement.accountID  // "10020030/1234567890"
+///     }
+/// }
+/// ```
+package enum MT940Reader: BankFileReader {
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+                             _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
+        let text: String
+        if let utf8 = String(validating: bytes, as: UTF8.self) {
+            text = utf8
+        } else {
+            warnings.note(file: file, MT940Problem.Reading.windows1252.rawValue)
+            let transcoded = (try? XMLEncoding.windows1252.transcoded(bytes)) ?? nil
+            text = transcoded.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes, as: UTF8.self)
+        }
+        var parser = MT940Parser(file: file)
+        let messages = try parser.messages(text)
+        guard !messages.isEmpty else { throw BankFileError(file: file, place: .file, message: MT940Problem.noMessage.description) }
+        var pending: BankStatement?
+        var pendingIsPage = false
+        for (index, message) in messages.enumerated() {
+            var statement = try message.statement(file: file, position: index + 1)
+            if var open = pending, pendingIsPage, message.opensWithIntermediate, open.accountID == statement.accountID {
+                // The next page of the same statement: its opening continues the previous page's closing.
+                if let closing = open.closing, let opening = statement.opening, closing != opening {
+                    throw BankFileError(file: file, place: .position(line: message.openingLine, column: 1),
+                                        message: MT940Problem.pageGap(closing: "\(closing)", opening: "\(opening)").description)
+                }
+                open.entries += statement.entries
+                open.closing = statement.closing
+                statement = open
+            } else if let open = pending {
+                try body(open, 0)
+            }
+            pending = statement
+            pendingIsPage = message.closesWithIntermediate
+        }
+        if let pending { try body(pending, bytes.count) }
+    }
+}

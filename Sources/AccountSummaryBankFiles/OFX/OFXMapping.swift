@@ -1,0 +1,134 @@
+import AccountSummary
+import Foundation
+
+/// The OFX mapping: a `STMTRS`/`CCSTMTRS` tree into a ``BankStatement``; the sign-on's server
+/// time and institution remembered for the statements after it.
+struct OFXMapping {
+    /// The elements read whole: the statements and the sign-on.
+    static let wholeElements: Set<String> = ["STMTRS", "CCSTMTRS", "SONRS"]
+
+    /// Where errors get their line: the XML reader's positions, or the SGML reader's lines.
+    enum Places {
+        case xml(XMLReader)
+        case lines
+    }
+
+    let file: String
+    var places = Places.lines
+    private(set) var count = 0
+    private var server: Timestamp?
+    private var institution: String?
+
+    init(file: String) {
+        self.file = file
+    }
+
+    private func failure(_ problem: OFXProblem, _ path: String, _ element: XMLElement) -> BankFileError {
+        switch places {
+        case .xml(let reader): reader.failure(problem.description, path: path, at: element.offset)
+        case .lines: BankFileError(file: file, place: .path(path, line: element.offset), message: problem.description)
+        }
+    }
+
+    mutating func handle(_ element: XMLElement, path: String, body: (BankStatement, Int) throws(BankFileError) -> Void,
+                         offset: Int) throws(BankFileError) {
+        switch element.name {
+        case "SONRS":
+            if let text = element.value("DTSERVER") { server = OFXMapping.moment(text) }
+            institution = element.value("FI", "ORG").map(BankText.oneLine)
+        case "STMTRS", "CCSTMTRS":
+            count += 1
+            try body(statement(element, path: path), offset)
+        default:
+            break
+        }
+    }
+
+    private func statement(_ element: XMLElement, path: String) throws(BankFileError) -> BankStatement {
+        let isCard = element.name == "CCSTMTRS"
+        let accountElement = isCard ? "CCACCTFROM" : "BANKACCTFROM"
+        guard let account = element.value(accountElement, "ACCTID") else {
+            throw failure(.missing("\(accountElement)/ACCTID"), path, element)
+        }
+        guard let currency = element.value("CURDEF") else { throw failure(.missing("CURDEF"), path, element) }
+        guard CamtMapping.isCurrencyCode(currency) else { throw failure(.badCurrency(currency), "\(path)/CURDEF", element) }
+        var statement = BankStatement(source: BankSource(file: file, position: count, noun: element.name),
+                                      accountID: BankText.oneLine(account), currency: currency,
+                                      type: isCard ? .creditCard : .banking, createdAt: server, servicer: institution)
+        let list = element.child("BANKTRANLIST")
+        if let list, let startText = list.value("DTSTART"), let endText = list.value("DTEND") {
+            guard let start = OFXMapping.day(startText) else { throw failure(.badDate(startText), "\(path)/BANKTRANLIST/DTSTART", list) }
+            guard let end = OFXMapping.day(endText) else { throw failure(.badDate(endText), "\(path)/BANKTRANLIST/DTEND", list) }
+            statement.period = StatementPeriod(start: min(start, end), end: max(start, end))
+        }
+        var sum = ExactArithmetic()
+        var total = Decimal(0)
+        for (index, transaction) in (list?.children("STMTTRN") ?? []).enumerated() {
+            let transactionPath = "\(path)/BANKTRANLIST/STMTTRN[\(index + 1)]"
+            guard let amountText = transaction.value("TRNAMT") else { throw failure(.missing("TRNAMT"), transactionPath, transaction) }
+            guard let amount = OFXMapping.amount(amountText) else { throw failure(.badAmount(amountText), "\(transactionPath)/TRNAMT", transaction) }
+            guard let dateText = transaction.value("DTPOSTED") else { throw failure(.missing("DTPOSTED"), transactionPath, transaction) }
+            guard let date = OFXMapping.day(dateText) else { throw failure(.badDate(dateText), "\(transactionPath)/DTPOSTED", transaction) }
+            let name = transaction.value("NAME") ?? transaction.value("PAYEE", "NAME")
+            let memo = transaction.value("MEMO")
+            statement.entries.append(BankEntry(reference: transaction.value("FITID"), date: date, amount: amount, isPending: false,
+                                               isReversal: false, description: BankText.joined([name, memo == name ? nil : memo])))
+            total = sum.add(total, amount)
+        }
+        guard let ledger = element.child("LEDGERBAL") else { throw failure(.missing("LEDGERBAL"), path, element) }
+        guard let balanceText = ledger.value("BALAMT") else { throw failure(.missing("BALAMT"), "\(path)/LEDGERBAL", ledger) }
+        guard let balance = OFXMapping.amount(balanceText) else { throw failure(.badAmount(balanceText), "\(path)/LEDGERBAL/BALAMT", ledger) }
+        // OFX states the balance at the end; the opening is what the transactions started from.
+        // A card's OFX balance is negative when owed; the statement model's is positive when owed.
+        statement.closing = isCard ? -balance : balance
+        statement.opening = isCard ? sum.add(-balance, total) : sum.subtract(balance, total)
+        guard sum.isExact else { throw failure(.badAmount(balanceText), "\(path)/LEDGERBAL/BALAMT", ledger) }
+        return statement
+    }
+
+    /// `-42.10`, `+5`, `.50`: a signed amount, exactly; a `,` decimal separator is read too.
+    static func amount(_ text: String) -> Decimal? {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var negative = false
+        if rest.first == "-" || rest.first == "+" {
+            negative = rest.first == "-"
+            rest = rest.dropFirst()
+        }
+        var digits = String(rest)
+        if digits.hasPrefix(".") || digits.hasPrefix(",") { digits = "0" + digits }
+        let separator: UInt8 = digits.contains(",") && !digits.contains(".") ? UInt8(ascii: ",") : UInt8(ascii: ".")
+        guard let magnitude = BankText.amount(digits, decimalSeparator: separator) else { return nil }
+        return negative ? -magnitude : magnitude
+    }
+
+    /// The day of an OFX date `YYYYMMDD[HHMMSS[.XXX]][[+-]h[.mm]:TZ]`.
+    static func day(_ text: String) -> CalendarDate? {
+        let digits = Array(text.utf8.prefix(8))
+        guard digits.count == 8, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        let value = Int(String(decoding: digits, as: UTF8.self))!
+        return CalendarDate(year: value / 10000, month: value / 100 % 100, day: value % 100)
+    }
+
+    /// An OFX date-time with its offset (`[-5:EST]`); without one, the time as written (offset 0).
+    static func moment(_ text: String) -> Timestamp? {
+        guard let day = day(text) else { return nil }
+        let bytes = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count else { return nil }
+            return Int(String(decoding: bytes[range], as: UTF8.self))
+        }
+        let hour = number(8..<10) ?? 0
+        let minute = number(10..<12) ?? 0
+        let second = number(12..<14) ?? 0
+        var offset = 0
+        if let open = text.firstIndex(of: "[") {
+            let zone = text[text.index(after: open)...].prefix { $0 != ":" && $0 != "]" }
+            let parts = zone.split(separator: ".")
+            if let hours = Int(parts.first ?? "") {
+                let minutes = parts.count > 1 ? (Int(parts[1]) ?? 0) : 0
+                offset = hours * 3600 + (hours < 0 || zone.hasPrefix("-") ? -minutes : minutes) * 60
+            }
+        }
+        return Timestamp(date: day, hour: hour, minute: minute, second: second, utcOffsetSeconds: offset)
+    }
+}

@@ -1,0 +1,71 @@
+import AccountSummary
+import Foundation
+
+/// Reads OFX bank (`STMTRS`) and credit-card (`CCSTMTRS`) statements: OFX 1.x (SGML, with its
+/// `OFXHEADER:` header and leaf elements left open) and OFX 2.x (XML, through ``XMLReader``).
+///
+/// Every `STMTRS`/`CCSTMTRS` is one ``BankStatement``, read as the contract maps it: `ACCTID`
+/// is the account, `CURDEF` the currency, `DTSTART`–`DTEND` the period, each `STMTTRN` a booked
+/// entry with its signed `TRNAMT`, `DTPOSTED`, `FITID` and `NAME` · `MEMO`; `LEDGERBAL` is the
+/// closing balance (never `AVAILBAL`), and, as OFX states none, the opening balance is worked
+/// back from it and the transactions, exactly. A card's OFX balance is negative when owed; the
+/// statement model's is positive when owed, so card balances change sign. OFX 1.x text is read by
+/// its `CHARSET` (1252, ISO-8859-1, UTF-8; `NONE` as UTF-8 when valid, else 1252).
+///
+/// ```swift
+/// var warnings = BankWarnings()
+/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+///     try OFXReader.read(bytes, file: "export.ofx", warnings: &warnings) { statement, _ in
+///         statement.type     // .creditCard for a CCSTMTRS
+///         statement.opening  // LEDGERBAL minus the transactions
+///     }
+/// }
+/// ```
+package enum OFXReader: BankFileReader {
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+                             _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
+        var mapping = OFXMapping(file: file)
+        if OFXReader.isXML(bytes) {
+            try XMLEncoding.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
+                var reader = XMLReader(utf8, file: file)
+                mapping.places = .xml(reader)
+                let root = try reader.root()
+                guard root.name == "OFX" else { throw reader.failure(OFXProblem.noOFX.description, path: root.name, at: root.offset) }
+                try walk(&reader, path: "OFX", mapping: &mapping, body)
+                try reader.finish()
+            }
+        } else {
+            try OFXSGML.read(bytes, file: file) { element, path, offset throws(BankFileError) in
+                try mapping.handle(element, path: path, body: body, offset: offset)
+            }
+        }
+        guard mapping.count > 0 else { throw BankFileError(file: file, place: .file, message: OFXProblem.missing("STMTRS or CCSTMTRS").description) }
+    }
+
+    /// OFX 2.x starts with an XML declaration or `<?OFX`; 1.x with its `OFXHEADER:` lines.
+    static func isXML(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let head = String(decoding: bytes.prefix(1024), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return head.hasPrefix("<?xml") || head.hasPrefix("<?OFX") || (head.hasPrefix("<") && !head.contains("OFXHEADER:"))
+            || bytes.prefix(2).contains(0)
+    }
+
+    /// Descends the XML document's message sets, handing each statement and the sign-on to the
+    /// mapping whole; everything else is skipped (still checked to be well-formed).
+    private static func walk(_ reader: inout XMLReader, path: String, mapping: inout OFXMapping,
+                             _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
+        var seen: [String: Int] = [:]
+        while let child = try reader.nextChild() {
+            seen[child.name, default: 0] += 1
+            let childPath = "\(path)/\(child.name)[\(seen[child.name]!)]"
+            if OFXMapping.wholeElements.contains(child.name) {
+                let element = try reader.element(child)
+                try mapping.handle(element, path: childPath, body: body, offset: reader.offset)
+            } else if child.name.hasSuffix("MSGSRSV1") || child.name.hasSuffix("TRNRS") {
+                // The message sets and transaction wrappers that hold statements.
+                try walk(&reader, path: childPath, mapping: &mapping, body)
+            } else {
+                try reader.skipElement()
+            }
+        }
+    }
+}
