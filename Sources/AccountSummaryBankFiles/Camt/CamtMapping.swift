@@ -30,6 +30,7 @@ struct CamtMapping {
         var header = XMLElement(name: start.name, offset: start.offset)
         var entries: [BankEntry] = []
         var account: (id: String, currency: String)?
+        var oneDay: CalendarDate?
         var entryNumber = 0
         while let child = try reader.nextChild() {
             guard child.name == "Ntry" else {
@@ -39,8 +40,11 @@ struct CamtMapping {
             entryNumber += 1
             let entry = try reader.element(child)
             // The schema puts Acct and Bal before the first Ntry: the account is known here.
-            if account == nil { account = try accountIdentity(header, path: path) }
-            if let mapped = try self.entry(entry, currency: account!.currency, path: "\(path)/Ntry[\(entryNumber)]") {
+            if account == nil {
+                account = try accountIdentity(header, path: path)
+                oneDay = CamtMapping.oneDay(header)
+            }
+            if let mapped = try self.entry(entry, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(entryNumber)]") {
                 entries.append(mapped)
             }
         }
@@ -127,7 +131,8 @@ struct CamtMapping {
     }
 
     /// One `Ntry`, or nil for an `INFO` entry (information, not a transaction).
-    private mutating func entry(_ entry: XMLElement, currency: String, path: String) throws(BankFileError) -> BankEntry? {
+    private mutating func entry(_ entry: XMLElement, currency: String, oneDay: CalendarDate?,
+                                path: String) throws(BankFileError) -> BankEntry? {
         let status: String
         if let code = entry.value("Sts", "Cd") ?? entry.value("Sts", "Prtry") ?? entry.value("Sts") {
             status = code
@@ -141,11 +146,17 @@ struct CamtMapping {
         default: throw failure(.badStatus(status), "\(path)/Sts", entry)
         }
         let amount = try signedAmount(entry, currency: currency, path: path, isBalance: false)
-        guard let dateText = entry.value("BookgDt", "Dt") ?? entry.value("BookgDt", "DtTm")
-                ?? entry.value("ValDt", "Dt") ?? entry.value("ValDt", "DtTm") else {
+        let date: CalendarDate
+        if let dateText = entry.value("BookgDt", "Dt") ?? entry.value("BookgDt", "DtTm")
+            ?? entry.value("ValDt", "Dt") ?? entry.value("ValDt", "DtTm") {
+            guard let day = BankText.day(dateText) else { throw failure(.badDate(dateText), "\(path)/BookgDt", entry) }
+            date = day
+        } else if let oneDay {
+            warnings.note(file: places.file, CamtProblem.Reading.entryWithoutDate.rawValue)
+            date = oneDay
+        } else {
             throw failure(.missing("BookgDt or ValDt"), path, entry)
         }
-        guard let date = BankText.day(dateText) else { throw failure(.badDate(dateText), "\(path)/BookgDt", entry) }
         let reversal = entry.value("RvslInd").map { $0 == "true" || $0 == "1" } ?? false
         return BankEntry(reference: entry.value("AcctSvcrRef") ?? entry.value("NtryRef"), date: date, amount: amount,
                          isPending: status == "PDNG", isReversal: reversal,
@@ -184,6 +195,18 @@ struct CamtMapping {
         let code = [entry.value("BkTxCd", "Domn", "Cd"), entry.value("BkTxCd", "Domn", "Fmly", "Cd"),
                     entry.value("BkTxCd", "Domn", "Fmly", "SubFmlyCd")].compactMap { $0 }
         return code.isEmpty ? (entry.value("BkTxCd", "Prtry", "Cd") ?? "") : code.joined(separator: "/")
+    }
+
+    /// The one day a statement covers, when it says so: `FrToDt` within one day, else balances
+    /// all dated the same day.
+    static func oneDay(_ header: XMLElement) -> CalendarDate? {
+        if let span = header.child("FrToDt") {
+            let from = (span.value("FrDtTm") ?? span.value("FrDt")).flatMap(BankText.day)
+            let to = (span.value("ToDtTm") ?? span.value("ToDt")).flatMap(BankText.day)
+            return from != nil && from == to ? from : nil
+        }
+        let days = Set(header.children("Bal").compactMap { ($0.value("Dt", "Dt") ?? $0.value("Dt", "DtTm")).flatMap(BankText.day) })
+        return days.count == 1 ? days.first : nil
     }
 
     static func isCurrencyCode(_ code: String) -> Bool {

@@ -51,6 +51,7 @@ package enum CamtProblem: Sendable, Hashable, CustomStringConvertible {
     /// The usage-rule readings that are warnings, not errors, worded once.
     package enum Reading: String {
         case entryWithoutStatus = "an entry without <Sts> is read as booked (BOOK), as the usage rules settle it"
+        case entryWithoutDate = "an entry without <BookgDt> or <ValDt> is dated by its one-day statement's date, as the usage rules settle it"
         case balanceWithoutIndicator = "a balance without <CdtDbtInd> is read as a credit (CRDT), as the usage rules settle it"
     }
 }

@@ -71,7 +71,8 @@ package enum CamtReader: BankFileReader {
         guard let container = try reader.nextChild() else {
             throw reader.failure(CamtProblem.missing(message.container).description, path: "Document", at: root.offset)
         }
-        guard container.name == message.container else {
+        // Version 1 named the container after its message (BkToCstmrAcctRptV01).
+        guard container.name == message.container || container.name == message.container + "V01" else {
             throw reader.failure(CamtProblem.missing(message.container).description + ", found <\(container.name)>",
                                  path: "Document", at: container.offset)
         }
@@ -90,6 +91,9 @@ package enum CamtReader: BankFileReader {
             default:
                 try reader.skipElement()
             }
+        }
+        guard position > 0 else {
+            throw reader.failure(CamtProblem.missing(message.noun).description, path: containerPath, at: container.offset)
         }
         // The rest of the document: supplementary data at most.
         while try reader.nextChild() != nil { try reader.skipElement() }

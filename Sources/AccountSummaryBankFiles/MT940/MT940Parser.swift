@@ -59,18 +59,15 @@ struct MT940Parser {
                     if let done = current { messages.append(done) }
                     current = Message(file: file)
                 }
-                guard current != nil else {
-                    throw BankFileError(file: file, place: .position(line: lineNumber, column: column),
-                                        message: MT940Problem.fieldOutsideMessage(":\(tag):").description)
-                }
+                guard current != nil else { continue }
                 current!.fields.append(Field(tag: tag, value: value, line: lineNumber, column: valueColumn))
             } else if current != nil, !current!.fields.isEmpty {
                 if line.isEmpty { continue }
                 current!.fields[current!.fields.count - 1].value += "\n" + line
-            } else if !line.allSatisfy(\.isWhitespace) {
-                throw BankFileError(file: file, place: .position(line: lineNumber, column: column),
-                                    message: MT940Problem.fieldOutsideMessage(String(line.prefix(12))).description)
             }
+            // Anything before the first :20: is a bank's or a network's envelope (ABN AMRO's
+            // "ABNANL2A", Rabobank's ":940:", ING's "0000 01INGB…", transmission control
+            // characters): not part of any message.
         }
         if let done = current { messages.append(done) }
         return messages
@@ -108,7 +105,7 @@ extension MT940Parser.Message {
             let field = fields[index]
             index += 1
             guard field.tag == "61" else { continue }
-            var entry = try self.entry(field, year: opening?.date.year ?? closing?.date.year)
+            var entry = try self.entry(field)
             if index < fields.count, fields[index].tag == "86" {
                 entry.description = MT940Parser.Message.description(fields[index].value)
                 index += 1
@@ -136,7 +133,7 @@ extension MT940Parser.Message {
     }
 
     /// `YYMMDD[MMDD](C|D|RC|RD)[funds]amount(N|F|S)xxx[reference][//bank reference]`, then details.
-    private func entry(_ field: MT940Parser.Field, year: Int?) throws(BankFileError) -> BankEntry {
+    private func entry(_ field: MT940Parser.Field) throws(BankFileError) -> BankEntry {
         let lines = field.value.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         let bytes = Array(lines[0].utf8)
         let text = String(lines[0])
@@ -169,6 +166,8 @@ extension MT940Parser.Message {
         else { throw failure(.badStatementLine(text, expected: "a mark C, D, RC or RD after the dates"), field) }
         // An optional funds code: the third letter of the currency code.
         if index < bytes.count, bytes[index] >= UInt8(ascii: "A"), bytes[index] <= UInt8(ascii: "Z") { index += 1 }
+        // Some banks put a space before the amount or after it (wolph/mt940 reads them too).
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         let amountStart = index
         while index < bytes.count, (bytes[index] >= 48 && bytes[index] <= 57) || bytes[index] == UInt8(ascii: ",") { index += 1 }
         let amountText = String(decoding: bytes[amountStart..<index], as: UTF8.self)
@@ -176,6 +175,7 @@ extension MT940Parser.Message {
             throw failure(.badAmount(amountText), field)
         }
         // The transaction type (N, F or S and three characters), then the references.
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         guard index + 4 <= bytes.count, [UInt8(ascii: "N"), UInt8(ascii: "F"), UInt8(ascii: "S")].contains(bytes[index]) else {
             throw failure(.badStatementLine(text, expected: "a transaction type such as NTRF after the amount"), field)
         }
@@ -185,7 +185,6 @@ extension MT940Parser.Message {
         let bankReference = references.components(separatedBy: "//").dropFirst().first?.trimmingCharacters(in: .whitespaces)
         let reference = [bankReference, customerReference == "NONREF" ? nil : customerReference].compactMap { $0 }.first { !$0.isEmpty }
         let details = lines.count > 1 ? BankText.oneLine(String(lines[1])) : ""
-        _ = year
         return BankEntry(reference: reference, date: bookingDate, amount: sign * amount, isPending: false, isReversal: reversal,
                          description: details.isEmpty ? customerReference : details)
     }
@@ -214,13 +213,15 @@ extension MT940Parser.Message {
     static func description(_ value: String) -> String {
         let flat = value.replacingOccurrences(of: "\n", with: "")
         let chars = Array(flat)
-        guard chars.count > 4, chars[0].isNumber, chars[1].isNumber, chars[2].isNumber, chars[3] == "?" else {
+        // The separator is the character after the three-digit code: "?" in Germany, ">" at some Dutch banks.
+        guard chars.count > 4, chars[0].isNumber, chars[1].isNumber, chars[2].isNumber, chars[3] == "?" || chars[3] == ">" else {
             return BankText.oneLine(value.replacingOccurrences(of: "\n", with: " "))
         }
+        let separator = chars[3]
         var subfields: [(code: Int, text: String)] = []
         var index = 3
         while index < chars.count {
-            guard chars[index] == "?", index + 2 < chars.count, let code = Int(String(chars[(index + 1)...(index + 2)])) else {
+            guard chars[index] == separator, index + 2 < chars.count, let code = Int(String(chars[(index + 1)...(index + 2)])) else {
                 if !subfields.isEmpty { subfields[subfields.count - 1].text.append(chars[index]) }
                 index += 1
                 continue

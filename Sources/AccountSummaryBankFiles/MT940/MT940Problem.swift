@@ -11,7 +11,6 @@ package enum MT940Problem: Sendable, Hashable, CustomStringConvertible {
     case badAmount(String)
     case badDate(String)
     case otherCurrency(String, expected: String)
-    case fieldOutsideMessage(String)
     case pageGap(closing: String, opening: String)
 
     package var description: String {
@@ -30,8 +29,6 @@ package enum MT940Problem: Sendable, Hashable, CustomStringConvertible {
             "\"\(text)\" is not a date (expected YYMMDD)"
         case .otherCurrency(let code, let expected):
             "balance in \(code) on an account in \(expected) (amounts are never converted)"
-        case .fieldOutsideMessage(let tag):
-            "field \(tag) before any :20: starts a message"
         case .pageGap(let closing, let opening):
             "page opening balance \(opening) does not continue the previous page's closing balance \(closing)"
         }

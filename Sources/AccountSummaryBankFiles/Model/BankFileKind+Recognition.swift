@@ -18,11 +18,20 @@ extension BankFileKind {
         if ascii.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
         while start < ascii.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(ascii[start]) { start += 1 }
         let text = String(decoding: ascii[start...], as: UTF8.self)
-        if text.hasPrefix("{1:") || text.hasPrefix(":20:") || text.contains("\n:20:") && text.contains("\n:25:") { return .mt940 }
+        if text.hasPrefix("{1:") { return .mt940 }
         if text.hasPrefix("{") || text.hasPrefix("[") { return .json }
+        if text.hasPrefix(":20:") || text.contains("\n:20:") || BankFileKind.startsWithSWIFTField(text) { return .mt940 }
         if text.hasPrefix("OFXHEADER") || text.contains("<?OFX") || text.contains("<OFX>") { return .ofx }
         if text.hasPrefix("<"), text.contains(":camt.05") || text.contains("<Document") && text.contains("camt.") { return .camt }
         return nil
+    }
+
+    /// Whether the text's first non-envelope line is a SWIFT field (`:60F:`, `:28C:`).
+    private static func startsWithSWIFTField(_ text: String) -> Bool {
+        let line = text.drop { $0 == "\u{1}" || $0 == "\u{3}" || $0.isWhitespace }.prefix { $0 != "\n" && $0 != "\r" }
+        guard line.first == ":", let end = line.dropFirst().firstIndex(of: ":") else { return false }
+        let tag = line[line.index(after: line.startIndex)..<end]
+        return (2...3).contains(tag.count) && tag.prefix(2).allSatisfy(\.isNumber) && tag.dropFirst(2).allSatisfy(\.isLetter)
     }
 
     /// The reader of this kind of bank file; nil for JSON, which ``StatementReader`` reads.

@@ -42,11 +42,11 @@ package enum OFXReader: BankFileReader {
         guard mapping.count > 0 else { throw BankFileError(file: file, place: .file, message: OFXProblem.missing("STMTRS or CCSTMTRS").description) }
     }
 
-    /// OFX 2.x starts with an XML declaration or `<?OFX`; 1.x with its `OFXHEADER:` lines.
+    /// OFX 2.x starts with an XML declaration or `<?OFX` (or is UTF-16); 1.x with its `OFXHEADER:`
+    /// lines, or, from some banks, straight with `<OFX>`.
     static func isXML(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let head = String(decoding: bytes.prefix(1024), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        return head.hasPrefix("<?xml") || head.hasPrefix("<?OFX") || (head.hasPrefix("<") && !head.contains("OFXHEADER:"))
-            || bytes.prefix(2).contains(0)
+        return head.hasPrefix("<?xml") || head.hasPrefix("<?OFX") || bytes.prefix(2).contains(0)
     }
 
     /// Descends the XML document's message sets, handing each statement and the sign-on to the
