@@ -55,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryBankFilesTests",
-            dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryTestSupport"],
+            dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

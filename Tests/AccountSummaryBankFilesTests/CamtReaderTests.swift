@@ -1,0 +1,151 @@
+import AccountSummary
+@testable import AccountSummaryBankFiles
+import AccountSummaryFixtures
+import Foundation
+import Testing
+
+@Suite("camt.053 / camt.052 reader")
+struct CamtReaderTests {
+    /// A camt document of `version` around `statements`.
+    static func document(_ statements: String, kind: String = "053", version: String = "08") -> String {
+        let container = kind == "052" ? "BkToCstmrAcctRpt" : "BkToCstmrStmt"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.\(kind).001.\(version)"><\(container)>
+            <GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-30T18:00:00+01:00</CreDtTm></GrpHdr>
+            \(statements)
+            </\(container)></Document>
+            """
+    }
+
+    static func balance(_ code: String, _ amount: String, _ indicator: String? = "CRDT", currency: String = "EUR") -> String {
+        "<Bal><Tp><CdOrPrtry><Cd>\(code)</Cd></CdOrPrtry></Tp><Amt Ccy=\"\(currency)\">\(amount)</Amt>"
+            + (indicator.map { "<CdtDbtInd>\($0)</CdtDbtInd>" } ?? "") + "<Dt><Dt>2026-11-30</Dt></Dt></Bal>"
+    }
+
+    static func entry(_ amount: String, _ indicator: String, status: String? = "<Sts><Cd>BOOK</Cd></Sts>", date: String = "2026-11-03",
+                      extra: String = "", details: String = "", currency: String = "EUR") -> String {
+        "<Ntry><NtryRef>R</NtryRef><Amt Ccy=\"\(currency)\">\(amount)</Amt><CdtDbtInd>\(indicator)</CdtDbtInd>\(extra)\(status ?? "")"
+            + "<BookgDt><Dt>\(date)</Dt></BookgDt><ValDt><Dt>2026-11-04</Dt></ValDt>\(details)</Ntry>"
+    }
+
+    static func statement(iban: String = "DE89370400440532013000", currency: String = "EUR", _ body: String, noun: String = "Stmt") -> String {
+        "<\(noun)><Id>S</Id><FrToDt><FrDtTm>2026-11-01T00:00:00+01:00</FrDtTm><ToDtTm>2026-11-30T23:59:59+01:00</ToDtTm></FrToDt>"
+            + "<Acct><Id><IBAN>\(iban)</IBAN></Id><Ccy>\(currency)</Ccy><Nm>Geschäftskonto</Nm><Ownr><Nm>Jürgen Weiß</Nm></Ownr>"
+            + "<Svcr><FinInstnId><BICFI>COBADEFFXXX</BICFI><Nm>Nordwind Bank</Nm></FinInstnId></Svcr></Acct>\(body)</\(noun)>"
+    }
+
+    @Test("signs from CdtDbtInd, reversals kept as booked, BOOK/PDNG/INFO, the closing balance never an available one")
+    func mapping() throws {
+        let details = "<NtryDtls><TxDtls><RltdPties><Cdtr><Pty><Nm>Café Müller &amp; Söhne</Nm></Pty></Cdtr></RltdPties>"
+            + "<RmtInf><Ustrd>Rechnung 4711</Ustrd><Ustrd>Kunde 42</Ustrd></RmtInf></TxDtls></NtryDtls>"
+        let body = Self.balance("OPBD", "1200.00") + Self.balance("CLAV", "5.00") + Self.balance("CLBD", "949.50")
+            + Self.entry("250.50", "DBIT", details: details)
+            + Self.entry("10.00", "DBIT", extra: "<RvslInd>true</RvslInd>")
+            + Self.entry("10.00", "CRDT")
+            + Self.entry("99.00", "DBIT", status: "<Sts><Cd>PDNG</Cd></Sts>")
+            + Self.entry("1.00", "CRDT", status: "<Sts><Cd>INFO</Cd></Sts>")
+        let read = try BankFixture.read(Self.document(Self.statement(body)))
+        let statement = try #require(read.statements.first)
+        #expect(read.statements.count == 1)
+        #expect(statement.accountID == "DE89370400440532013000")
+        #expect(statement.currency == "EUR")
+        #expect(statement.accountName == "Geschäftskonto")
+        #expect(statement.ownerName == "Jürgen Weiß")
+        #expect(statement.servicer == "Nordwind Bank")
+        #expect(statement.opening == Decimal("1200.00"))
+        #expect(statement.closing == Decimal("949.50"))
+        #expect(statement.period?.start.description == "2026-11-01")
+        #expect(statement.period?.end.description == "2026-11-30")
+        #expect(statement.createdAt?.description == "2026-11-30T18:00:00+01:00")
+        #expect(statement.entries.map(\.amount) == [Decimal("-250.50"), Decimal("-10"), Decimal("10"), Decimal("-99")])
+        #expect(statement.entries.map(\.isReversal) == [false, true, false, false])
+        #expect(statement.entries.map(\.isPending) == [false, false, false, true])
+        #expect(statement.entries[0].description == "Café Müller & Söhne · Rechnung 4711 Kunde 42")
+        #expect(statement.entries[0].date.description == "2026-11-03")
+        #expect(read.warnings.isEmpty)
+    }
+
+    @Test("a batch entry stays one transaction for its booked amount; its text is the entry's")
+    func batchEntry() throws {
+        let parts = (1...3).map { "<TxDtls><Amt Ccy=\"EUR\">\($0).00</Amt><RltdPties><Cdtr><Nm>Payee \($0)</Nm></Cdtr></RltdPties></TxDtls>" }
+        let body = Self.balance("OPBD", "10.00") + Self.balance("CLBD", "4.00")
+            + Self.entry("6.00", "DBIT", details: "<NtryDtls><Btch><NbOfTxs>3</NbOfTxs></Btch>\(parts.joined())</NtryDtls><AddtlNtryInf>Sammler 3 Posten</AddtlNtryInf>")
+        let statement = try #require(try BankFixture.read(Self.document(Self.statement(body))).statements.first)
+        #expect(statement.entries.count == 1)
+        #expect(statement.entries[0].amount == Decimal("-6"))
+        #expect(statement.entries[0].description == "Sammler 3 Posten")
+    }
+
+    @Test("several accounts in one file, each in its own currency")
+    func severalAccounts() throws {
+        let euro = Self.statement(Self.balance("OPBD", "1.00") + Self.balance("CLBD", "3.00") + Self.entry("2.00", "CRDT"))
+        let franc = Self.statement(iban: "CH9300762011623852957", currency: "CHF",
+                                   Self.balance("OPBD", "5.00", currency: "CHF") + Self.balance("CLBD", "4.00", "CRDT", currency: "CHF")
+                                   + Self.entry("1.00", "DBIT", currency: "CHF"))
+        let read = try BankFixture.read(Self.document(euro + franc))
+        #expect(read.statements.map(\.currency) == ["EUR", "CHF"])
+        #expect(read.statements.map(\.source.description) == ["test: Stmt 1", "test: Stmt 2"])
+        let joined = try BankFixture.joined([("f.xml", Array(Self.document(euro + franc).utf8))])
+        #expect(joined.accounts.map(\.currency) == ["EUR", "CHF"])
+        #expect(joined.accounts.map(\.balance) == [Decimal(3), Decimal(4)])
+    }
+
+    @Test("camt.052: ITBD is the closing balance when there is no CLBD; versions .02 to .08 and the v1 container")
+    func camt052() throws {
+        for version in ["02", "04", "06", "08"] {
+            let body = Self.balance("PRCD", "100.00") + Self.balance("ITAV", "1.00") + Self.balance("ITBD", "90.00") + Self.entry("10.00", "DBIT")
+            let statement = try #require(try BankFixture.read(Self.document(Self.statement(body, noun: "Rpt"), kind: "052", version: version)).statements.first)
+            #expect(statement.opening == Decimal(100), "version \(version)")
+            #expect(statement.closing == Decimal(90), "version \(version)")
+            #expect(statement.source.noun == "Rpt")
+        }
+    }
+
+    @Test("usage-rule readings are warnings, once per file and kind: no Sts is booked, a balance without CdtDbtInd a credit")
+    func readingsWarned() throws {
+        let body = Self.balance("OPBD", "1.00", nil) + Self.balance("CLBD", "3.00", nil)
+            + Self.entry("1.00", "CRDT", status: nil) + Self.entry("1.00", "CRDT", status: nil)
+        let read = try BankFixture.read(Self.document(Self.statement(body), version: "02"))
+        #expect(read.statements[0].entries.map(\.isPending) == [false, false])
+        #expect(read.warnings == [
+            "warning: test: an entry without <Sts> is read as booked (BOOK), as the usage rules settle it",
+            "warning: test: a balance without <CdtDbtInd> is read as a credit (CRDT), as the usage rules settle it",
+        ])
+    }
+
+    @Test("every other defect is an error naming the file, element path and line", arguments: [
+        (entry("12,50", "DBIT"), "Ntry[1]/Amt: \"12,50\" is not an amount"),
+        (entry("1.00", "UP"), "Ntry[1]/CdtDbtInd: \"UP\" is not a credit/debit indicator"),
+        (entry("1.00", "DBIT", status: "<Sts><Cd>FUTR</Cd></Sts>"), "Ntry[1]/Sts: \"FUTR\" is not an entry status"),
+        (entry("1.00", "DBIT", currency: "USD"), "Ntry[1]/Amt: amount in USD on an account in EUR"),
+        ("<Ntry><Amt Ccy=\"EUR\">1.00</Amt><Sts>BOOK</Sts><BookgDt><Dt>2026-11-03</Dt></BookgDt></Ntry>", "Ntry[1]: missing <CdtDbtInd>"),
+    ])
+    func defects(entry: String, expected: String) {
+        let text = Self.document(Self.statement(Self.balance("OPBD", "1.00") + Self.balance("CLBD", "1.00") + entry))
+        #expect(throws: BankFileError.self) { try BankFixture.read(text) }
+        do { _ = try BankFixture.read(text) } catch {
+            #expect(error.description.contains("Document/BkToCstmrStmt/Stmt[1]/\(expected)"), "\(error.description)")
+            #expect(error.description.hasPrefix("test:"))
+        }
+    }
+
+    @Test("a camt.053 statement without CLBD, and a camt.054, are refused")
+    func refusals() {
+        #expect(throws: BankFileError.self) { try BankFixture.read(Self.document(Self.statement(Self.balance("OPBD", "1.00")))) }
+        #expect(throws: BankFileError.self) { try BankFixture.read(Self.document("<Ntfctn/>", kind: "054")) }
+    }
+
+    @Test("a generated month of a few thousand entries reads with the generator's exact figures")
+    func generated() throws {
+        let generated = CamtDocumentGenerator(seed: 11).document(entryCount: 3_000)
+        let statement = try #require(try BankFixture.read(generated.bytes).statements.first)
+        let booked = statement.entries.filter { !$0.isPending }
+        #expect(booked.count == generated.bookedCount)
+        #expect(statement.entries.count - booked.count == generated.pendingCount)
+        #expect(statement.opening == StatementDocumentGenerator.Output.decimal(cents: generated.openingCents))
+        #expect(statement.closing == StatementDocumentGenerator.Output.decimal(cents: generated.closingCents))
+        #expect(booked.reduce(Decimal(0)) { $0 + $1.amount } == StatementDocumentGenerator.Output.decimal(cents: generated.bookedCents))
+        #expect(throws: Never.self) { try BankStatementJoiner.reconcile(statement) }
+    }
+}
