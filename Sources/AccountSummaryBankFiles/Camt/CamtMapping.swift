@@ -41,7 +41,7 @@ struct CamtMapping {
             let entry = try reader.element(child)
             // The schema puts Acct and Bal before the first Ntry: the account is known here.
             if account == nil {
-                account = try accountIdentity(header, path: path)
+                account = try accountIdentity(header, firstEntry: entry, path: path)
                 oneDay = CamtMapping.oneDay(header)
             }
             if let mapped = try self.entry(entry, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(entryNumber)]") {
@@ -49,12 +49,14 @@ struct CamtMapping {
             }
         }
         let identity: (id: String, currency: String)
-        if let account { identity = account } else { identity = try accountIdentity(header, path: path) }
+        if let account { identity = account } else { identity = try accountIdentity(header, firstEntry: nil, path: path) }
         return try statement(header, identity: identity, entries: entries, position: position, path: path)
     }
 
-    /// The account's identifier and the statement's currency.
-    private func accountIdentity(_ header: XMLElement, path: String) throws(BankFileError) -> (id: String, currency: String) {
+    /// The account's identifier and the statement's currency: `Acct/Ccy`, else the balances',
+    /// else (a report with no balance) its first entry's, which every entry must then share.
+    private func accountIdentity(_ header: XMLElement, firstEntry: XMLElement?,
+                                 path: String) throws(BankFileError) -> (id: String, currency: String) {
         guard let acct = header.child("Acct") else { throw failure(.missing("Acct"), path, header) }
         guard let id = acct.value("Id", "IBAN") ?? acct.value("Id", "Othr", "Id") else {
             throw failure(.missing("Id/IBAN or Id/Othr/Id"), "\(path)/Acct", acct)
@@ -63,6 +65,8 @@ struct CamtMapping {
         if let code = acct.value("Ccy") {
             currency = code
         } else if let code = header.children("Bal").lazy.compactMap({ $0.child("Amt")?.attribute("Ccy") }).first {
+            currency = code
+        } else if let code = firstEntry?.child("Amt")?.attribute("Ccy") {
             currency = code
         } else {
             throw failure(.noCurrency, "\(path)/Acct", acct)

@@ -40,7 +40,7 @@ package enum CamtProblem: Sendable, Hashable, CustomStringConvertible {
         case .otherCurrency(let code, let expected):
             "amount in \(code) on an account in \(expected) (amounts are never converted)"
         case .noCurrency:
-            "no currency: neither <Acct><Ccy> nor a balance's Ccy gives one"
+            "no currency: neither <Acct><Ccy>, a balance's nor an entry's Ccy gives one"
         case .noClosingBalance:
             "no closing booked balance (<Bal> of type CLBD), which a camt.053 statement must state"
         case .periodBackwards(let from, let to):

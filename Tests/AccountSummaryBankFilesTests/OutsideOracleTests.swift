@@ -1,0 +1,125 @@
+import AccountSummary
+@testable import AccountSummaryBankFiles
+import Foundation
+import Testing
+
+/// Our readings of other projects' fixtures against what those projects' own parsers read,
+/// as they publish it beside the fixtures: an oracle nobody here wrote.
+@Suite("Other projects' parsers agree")
+struct OutsideOracleTests {
+    /// A JSON document read with the library's exact reader (numbers from their text, never binary).
+    private static func json(_ path: String) throws -> JSONDocument {
+        try JSONDocument(parsing: BankFixture.bytes(path))
+    }
+
+    private static func decimal(_ value: JSONValue?) -> Decimal? {
+        (value?.numberText ?? value?.string).flatMap { Decimal(string: $0) }
+    }
+
+    // MARK: webschik/mt940-js: a JSON per case, one object per message.
+
+    @Test("webschik/mt940-js: every transaction's sign, amount and date; each message's balances", arguments: [
+        "abn-amro-1.STA", "base-1.mta", "base-2.mta", "base-3.mta", "ing-1.mta", "ing-2.mta",
+    ])
+    func webschik(file: String) throws {
+        let folder = "mt940/webschik-mt940-js/"
+        let expected = try Self.json(folder + (file as NSString).deletingPathExtension + ".json").root
+        let ours = try BankFixture.read(BankFixture.bytes(folder + file), file: file).statements
+        var theirTransactions: [(Decimal, String)] = []
+        var theirOpenings: [Decimal] = []
+        var theirClosings: [Decimal] = []
+        for message in expected.elements {
+            for side in ["openingBalance", "closingBalance"] {
+                guard let balance = message[side], let value = Self.decimal(balance["value"]) else { continue }
+                let signed = balance["isCredit"]?.bool == false ? -value : value
+                if side == "openingBalance" { theirOpenings.append(signed) } else { theirClosings.append(signed) }
+            }
+            for transaction in message["transactions"].map({ Array($0.elements) }) ?? [] {
+                let amount = try #require(Self.decimal(transaction["amount"]))
+                let date = transaction["entryDate"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? transaction["valueDate"]?.string ?? ""
+                theirTransactions.append((transaction["isCredit"]?.bool == true ? amount : -amount, date))
+            }
+        }
+        let ourTransactions = ours.flatMap(\.entries).map { ($0.amount, $0.date.description) }
+        #expect(ourTransactions.map(\.0) == theirTransactions.map(\.0), "\(file): amounts")
+        #expect(ourTransactions.map(\.1) == theirTransactions.map(\.1), "\(file): dates")
+        // Pages of one statement are one statement here: its first opening and last closing.
+        #expect(ours.first?.opening == theirOpenings.first, "\(file): opening")
+        #expect(ours.last?.closing == theirClosings.last, "\(file): closing")
+    }
+
+    // MARK: wolph/mt940: a YAML of the Python objects it read.
+
+    /// The signed amounts of the transactions in one of wolph/mt940's YAML files, in order.
+    private static func wolphAmounts(_ path: String) -> [Decimal] {
+        let lines = String(decoding: BankFixture.bytes(path), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("transactions:") }) else { return [] }
+        var amounts: [Decimal] = []
+        var index = start
+        while index + 2 < lines.count {
+            // A transaction's own amount sits right under its `data:`, four spaces in.
+            if lines[index] == "    amount: !!python/object:mt940.models.Amount", lines[index + 2].hasPrefix("      - '") {
+                let text = lines[index + 2].dropFirst("      - '".count).dropLast()
+                amounts.append(Decimal(string: String(text))!)
+            }
+            index += 1
+        }
+        return amounts
+    }
+
+    /// Whether each `:61:` line of an MT940 file is a reversal (`RC`/`RD`), in order.
+    private static func reversals(_ path: String) -> [Bool] {
+        String(decoding: BankFixture.bytes(path), as: UTF8.self).split(whereSeparator: \.isNewline).filter { $0.hasPrefix(":61:") }.map { line in
+            let afterDates = line.dropFirst(4).drop { $0.isNumber }
+            return afterDates.hasPrefix("RC") || afterDates.hasPrefix("RD")
+        }
+    }
+
+    /// wolph/mt940 reads `RC` (reversal of a credit) as money in and `RD` as money out; SWIFT and
+    /// the contract say a reversed credit is money out and a reversed debit money in, which is the
+    /// sign this reader gives (the reversal sign tools get wrong again and again). Those entries
+    /// are compared with the sign turned; every other one as wolph/mt940 reads it.
+    @Test("wolph/mt940: every transaction's signed amount, in order (reversed credits: SWIFT's sign)", arguments: [
+        "betterplace/sepa_mt9401", "betterplace/sepa_snippet", "betterplace/sepa_snippet_broken", "betterplace/with_binary_character",
+        "cmxl/mt940", "jejik/abnamro", "jejik/generic", "jejik/ing", "jejik/knab", "jejik/postfinance", "jejik/rabobank",
+        "jejik/rabobank-iban", "jejik/sns", "jejik/triodos", "mBank/mt940", "mBank/mt942", "mBank/with_newline_in_tnr",
+    ])
+    func wolph(name: String) throws {
+        let base = "mt940/wolph-mt940/\(name)"
+        let theirs = Self.wolphAmounts(base + ".yml")
+        let entries = try BankFixture.read(BankFixture.bytes(base + ".sta"), file: name).statements.flatMap(\.entries)
+        #expect(!theirs.isEmpty)
+        #expect(entries.map(\.isReversal) == Self.reversals(base + ".sta"))
+        let expected = zip(theirs, Self.reversals(base + ".sta")).map { amount, reversal in reversal ? -amount : amount }
+        #expect(entries.map(\.amount) == expected)
+    }
+
+    // MARK: genkgo/camt: a JSON of the PHP objects it read.
+
+    @Test("genkgo/camt: the entries it lists (amount in minor units, currency, booking day) are ours", arguments: [
+        "camt052.v2", "camt052.v2.other-account", "camt052.v8", "camt053.v2.multi.statement",
+    ])
+    func genkgo(name: String) throws {
+        let folder = "camt/genkgo-camt/"
+        let expected = try Self.json(folder + name + ".json").root
+        let ours = try BankFixture.read(BankFixture.bytes(folder + name + ".xml"), file: name).statements.flatMap(\.entries)
+        let theirs = try #require(expected["getEntries"]).elements
+        #expect(!theirs.isEmpty)
+        for entry in theirs {
+            let minor = try #require(entry["getAmount"]?["getAmount"]?.string.flatMap { Decimal(string: $0) })
+            let day = try #require(entry["getBookingDate"]?["0"]?.string).prefix(10)
+            #expect(ours.contains { $0.amount * 100 == minor && $0.date.description == day }, "\(name): \(minor) on \(day)")
+        }
+    }
+
+    @Test("genkgo/camt: the files we refuse for mixing currencies mix them in genkgo's own reading too", arguments: [
+        ("camt053.v2.minimal", "SEK"), ("camt053.v3", "SEK"), ("camt053.v4", "SEK"), ("camt053.v8", "SEK"),
+        ("camt052.v4", "SEK"), ("camt052.v6", "SEK"),
+    ])
+    func genkgoMixedCurrencies(name: String, other: String) throws {
+        let folder = "camt/genkgo-camt/"
+        let text = String(decoding: BankFixture.bytes(folder + name + ".json"), as: UTF8.self)
+        #expect(text.contains("\"getCode\": \"\(other)\""))
+        #expect(throws: BankFileError.self) { try BankFixture.read(BankFixture.bytes(folder + name + ".xml"), file: name) }
+    }
+}
