@@ -1,17 +1,20 @@
 import AccountSummary
+import AccountSummaryBankFiles
 import Foundation
 
 /// `account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F…]|all] [--jobs N] [--shard K/N] [--resume]`.
 struct BatchCommand {
     static let help = CommandHelp(
         name: "batch",
-        abstract: "render one statement per customer from NDJSON, in parallel, shardable",
-        arguments: [.init(synopsis: "INPUT.ndjson", name: "INPUT.ndjson",
-                          summary: "one version-1 document with customer.id per line; - reads standard input")],
+        abstract: "render one statement per customer from NDJSON or a folder of bank files, in parallel, shardable",
+        arguments: [.init(synopsis: "INPUT.ndjson|DIR", name: "INPUT",
+                          summary: "one version-1 document with customer.id per line (- reads standard input), or a folder "
+                          + "with one file per customer (camt, MT940, OFX or JSON; the name without extension is the id)")],
         discussion: """
-            Renders one statement per line of INPUT into DIR, one file per customer and
-            format, each written atomically. Bad lines are listed in DIR/errors.ndjson
-            (line, JSON path, message) and the rest are still produced; exit 65 if any failed.
+            Renders one statement per line of INPUT, or per regular file of a folder (sorted by
+            name), into DIR, one file per customer and format, each written atomically. Bad
+            lines and files are listed in DIR/errors.ndjson (line or file, path, message) and
+            the rest are still produced; exit 65 if any failed.
             """,
         options: [
             CommandOption("--output-dir", value: "DIR", group: .output, required: true,
@@ -32,6 +35,8 @@ struct BatchCommand {
             CommandOption("--shard", value: "K/N", group: .other,
                           "only the customers whose FNV-1a hash of customer.id is K modulo N (errors then go to "
                           + "DIR/errors-shard-K-of-N.ndjson)"),
+            CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
+                          "with a folder: read every file as this kind (default: recognised from each file's content)"),
             CommandOption("--resume", group: .other,
                           "skip customers whose files all exist (files are written atomically, so an existing file is complete)"),
         ],
@@ -50,6 +55,8 @@ struct BatchCommand {
 
 
     let input: String
+    /// `--input-format`, for a folder of files.
+    let inputKind: BankFileKind?
     let directory: String
     let formats: [OutputFormat]
     let browser: String?
@@ -65,6 +72,7 @@ struct BatchCommand {
         let parsed = try Arguments(arguments, help: BatchCommand.help)
         input = try parsed.single("INPUT")
         directory = try parsed.required("--output-dir")
+        inputKind = try parsed.choice("--input-format", subject: "input format")
         let list = parsed.value("--format") ?? "text"
         var formats: [OutputFormat] = []
         for name in list == "all" ? ["text", "ansi", "html"] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
@@ -98,6 +106,7 @@ struct BatchCommand {
     }
 
     func run() throws(CLIError) {
+        if Platform.isDirectory(input) { return try runFolder() }
         // The user's catalog first: a bad one is reported before any statement is read.
         let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         let bytes = try Platform.readInput(input)
@@ -185,6 +194,13 @@ struct BatchCommand {
         } catch {
             return .failed(error.problems)
         }
+        return try render(statement, formats, directory, resume: resume, templates: templates, labels: labels, printer: printer, width: width)
+    }
+
+    /// Renders and writes one customer's statements in every format.
+    static func render(_ statement: Statement, _ formats: [OutputFormat], _ directory: String,
+                       resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
+                       printer: PDFPrinter?, width: Int? = nil) throws(CLIError) -> Outcome {
         let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
         let paths = formats.map { base + "." + $0.fileExtension }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
@@ -239,6 +255,11 @@ struct BatchCommand {
     static func errorRecord(line: Int, problem: StatementError.Problem) -> String {
         let path = problem.path.isEmpty ? "$" : problem.path
         return "{\"line\":\(line),\"path\":\(jsonString(path)),\"message\":\(jsonString(problem.message))}"
+    }
+
+    /// `{"file":"day1.xml","path":"","message":"…"}`: a file of a folder that failed.
+    static func errorRecord(file: String, problem: StatementError.Problem) -> String {
+        "{\"file\":\(jsonString(file)),\"path\":\(jsonString(problem.path.isEmpty ? "$" : problem.path)),\"message\":\(jsonString(problem.message))}"
     }
 
     static func jsonString(_ text: String) -> String {

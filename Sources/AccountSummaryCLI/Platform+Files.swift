@@ -45,6 +45,25 @@ extension Platform {
     }
 
     /// Opens a regular file for reading; the caller closes the descriptor.
+    /// Whether the path names a folder (through symbolic links).
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return path != "-" && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The names of the regular files in a folder (through symbolic links), sorted by their bytes;
+    /// hidden files left out.
+    static func regularFiles(in folder: String) throws(CLIError) -> [String] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw .cannotOpen(folder, reason: "cannot list the folder")
+        }
+        return names.filter { name in
+            var status = stat()
+            return !name.hasPrefix(".") && stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
     /// The first `count` bytes of a regular file (fewer when it is shorter).
     static func readHead(_ path: String, count: Int) throws(CLIError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path)
