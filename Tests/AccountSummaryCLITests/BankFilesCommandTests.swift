@@ -1,0 +1,136 @@
+import AccountSummaryTestSupport
+import Foundation
+import Testing
+
+/// `render`, `convert` and `batch DIR` with bank files, end to end through the built binary.
+@Suite("Bank files in: render, convert, batch DIR (end to end)")
+struct BankFilesCommandTests {
+    static let fixtures = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryBankFilesTests/Fixtures")
+
+    static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bank-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static var marchDays: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("camt/subite-camt-to-coda").path)) ?? [])
+            .filter { $0.hasPrefix("2024-03-") }.sorted().map { fixture("camt/subite-camt-to-coda/" + $0) }
+    }
+
+    @Test("convert writes the document render renders: rendering it gives the same bytes as rendering the files")
+    func convertRoundTrip() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = folder.appendingPathComponent("march.json").path
+        let converted = try ToolRunner.run(["convert"] + Self.marchDays + ["-o", document])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        for format in ["text", "html", "csv"] {
+            let direct = try ToolRunner.run(["render"] + Self.marchDays + ["-f", format])
+            let viaJSON = try ToolRunner.run(["render", document, "-f", format])
+            #expect(direct.status == 0 && viaJSON.status == 0, "\(direct.stderr) \(viaJSON.stderr)")
+            #expect(direct.stdout == viaJSON.stdout, "\(format)")
+        }
+        // The canonical document reads back as itself.
+        let again = try ToolRunner.run(["convert", document])
+        #expect(again.stdout == (try String(contentsOfFile: document, encoding: .utf8)))
+    }
+
+    @Test("a month of daily camt.053 files is one statement; a missing day is a gap naming both statements")
+    func month() throws {
+        let result = try ToolRunner.run(["render"] + Self.marchDays + ["-f", "text", "--sections", "header,accounts"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Statement period: March 7") && result.stdout.contains("28, 2024"))
+        #expect(result.stdout.contains("€21,081,222.58"))
+        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("warning: ") })
+        var days = Self.marchDays
+        days.remove(at: 3)
+        let gap = try ToolRunner.run(["render"] + days)
+        #expect(gap.status == 65)
+        #expect(gap.stderr.contains("does not continue the closing balance"))
+        #expect(gap.stderr.contains("2024-03-11.xml: Stmt 1"))
+    }
+
+    @Test("hostile XML is exit 65 and nothing outside the file is read")
+    func hostile() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let secret = folder.appendingPathComponent("secret.txt")
+        try "TOP-SECRET-CONTENT".write(to: secret, atomically: true, encoding: .utf8)
+        let documents = [
+            "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY x SYSTEM \"file://\(secret.path)\">]><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.08\">&x;</Document>",
+            "<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;\">]><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.08\">&b;</Document>",
+            "<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.08\"><BkToCstmrStmt><Stmt><Acct>&x;</Acct></Stmt></BkToCstmrStmt></Document>",
+            "<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.08\"><BkToCstmrStmt><Stmt><Acct><Id><IBAN>DE",
+        ]
+        for (index, text) in documents.enumerated() {
+            let file = folder.appendingPathComponent("h\(index).xml")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            for command in ["render", "convert"] {
+                let result = try ToolRunner.run([command, file.path])
+                #expect(result.status == 65, "\(index) \(command): \(result.stderr)")
+                #expect(result.stderr.hasPrefix("error: \(file.path):"), "\(result.stderr)")
+                #expect(!result.stdout.contains("TOP-SECRET") && !result.stderr.contains("TOP-SECRET"))
+            }
+        }
+    }
+
+    @Test("content, not the name, says the kind; --input-format forces it; an unknown file is 65")
+    func recognition() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let misnamed = folder.appendingPathComponent("statement.json")
+        try FileManager.default.copyItem(atPath: Self.fixture("ofx/ofxtools/stmtrs.ofx"), toPath: misnamed.path)
+        #expect(try ToolRunner.run(["convert", misnamed.path]).status == 0)
+        let forced = try ToolRunner.run(["convert", misnamed.path, "--input-format", "mt940"])
+        #expect(forced.status == 65)
+        let unknown = folder.appendingPathComponent("notes.txt")
+        try "hello".write(to: unknown, atomically: true, encoding: .utf8)
+        let result = try ToolRunner.run(["render", unknown.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("say which with --input-format"))
+        #expect(try ToolRunner.run(["render", misnamed.path, "--input-format", "xml"]).status == 64)
+        #expect(try ToolRunner.run(["render", folder.appendingPathComponent("missing.xml").path]).status == 66)
+    }
+
+    @Test("a statement that does not reconcile names file and statement; --allow-unreconciled renders the notice")
+    func unreconciled() throws {
+        let file = Self.fixture("mt940/jejik-mt940/commerzbank.txt")
+        let strict = try ToolRunner.run(["render", file])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.contains("commerzbank.txt: message 1: account •••• 6789: not reconciled"))
+        let lenient = try ToolRunner.run(["render", file, "--allow-unreconciled", "-f", "text"])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("Not reconciled"))
+    }
+
+    @Test("batch DIR: one statement per file named by it; a bad file in errors.ndjson, the rest produced")
+    func batchFolder() throws {
+        let input = try Self.scratch()
+        let output = try Self.scratch()
+        defer {
+            try? FileManager.default.removeItem(at: input)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FileManager.default.copyItem(atPath: Self.marchDays[0], toPath: input.appendingPathComponent("lt-1.xml").path)
+        try FileManager.default.copyItem(atPath: Self.fixture("mt940/webschik-mt940-js/base-1.mta"), toPath: input.appendingPathComponent("de-2.sta").path)
+        try FileManager.default.copyItem(atPath: Self.fixture("ofx/ofxtools/stmtrs.ofx"), toPath: input.appendingPathComponent("us-3.ofx").path)
+        try "<Document".write(to: input.appendingPathComponent("bad-4.xml"), atomically: true, encoding: .utf8)
+        let result = try ToolRunner.run(["batch", input.path, "--output-dir", output.path, "-f", "text,csv"])
+        #expect(result.status == 65)
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["de-2.csv", "de-2.txt", "errors.ndjson", "lt-1.csv", "lt-1.txt", "us-3.csv", "us-3.txt"])
+        let errors = try String(contentsOf: output.appendingPathComponent("errors.ndjson"), encoding: .utf8)
+        #expect(errors.hasPrefix("{\"file\":\"bad-4.xml\""))
+        // The same output whatever the jobs.
+        let again = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: again) }
+        _ = try ToolRunner.run(["batch", input.path, "--output-dir", again.path, "-f", "text,csv", "--jobs", "1"])
+        for name in names {
+            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(name).path)
+                    == FileManager.default.contents(atPath: again.appendingPathComponent(name).path), "\(name)")
+        }
+    }
+}
