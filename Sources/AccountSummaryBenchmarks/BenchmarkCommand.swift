@@ -23,6 +23,9 @@ enum BenchmarkCommand {
                        file end to end, with its peak RSS against the input size
           batch        the `batch` command on 2,000 generated customers, --jobs 1 against
                        every core (the speed-up is the figure)
+          bank         a generated camt.053 of --entries entries rendered to HTML by the command,
+                       against Foundation's XMLParser walking the same file (counting elements),
+                       both whole processes, with their peak RSS against the file's size
           pdf          `batch --format pdf` (one browser kept running) on 36 generated customers
                        against one `render --format pdf` per customer, interleaved; needs
                        chromium (not part of all)
@@ -34,6 +37,7 @@ enum BenchmarkCommand {
           --seconds S            minimum time per measurement (default 0.5)
           --json-transactions N  transactions in the json suite's document (default 1000000)
           --transactions N       transactions in the render suite's document (default 1000000)
+          --entries N            entries in the bank suite's camt.053 (default 300000)
           --runs N               runs of each process, json and render measurement; the fastest
                                  counts (default 3)
 
@@ -73,6 +77,9 @@ enum BenchmarkCommand {
             case "--transactions":
                 guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
                 options.transactions = number
+            case "--entries":
+                guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
+                options.entries = number
             case "--runs":
                 guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
                 options.runs = number
@@ -81,8 +88,11 @@ enum BenchmarkCommand {
                       number > 0 else { return 64 }
                 options.minimumDuration = .milliseconds(Int(((Decimal(string: text) ?? 1) * 1000 as NSDecimalNumber).intValue))
                 _ = number
-            case "formatting", "process", "json", "render", "batch", "pdf", "all":
+            case "formatting", "process", "json", "render", "batch", "bank", "pdf", "all":
                 suites.append(argument)
+            case "reference-xml-walk":
+                // Internal: the reference program of the bank suite.
+                return ReferenceXMLWalk.main(Array(arguments[(index + 1)...]))
             case "reference-format":
                 // Internal: the reference program of the process suite.
                 return ReferenceFormatProgram.main(Array(arguments[(index + 1)...]))
@@ -93,7 +103,7 @@ enum BenchmarkCommand {
             index += 1
         }
         if suites.isEmpty { suites = ["formatting"] }
-        if suites.contains("all") { suites = ["formatting", "process", "json", "render", "batch"] }
+        if suites.contains("all") { suites = ["formatting", "process", "json", "render", "batch", "bank"] }
         print("account-summary benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
         for suite in suites {
             var failure: String?
@@ -103,6 +113,7 @@ enum BenchmarkCommand {
             case "batch": failure = BatchBenchmark(options: options).run()
             case "json": failure = JSONBenchmark(options: options).run()
             case "render": failure = RenderBenchmark(options: options).run()
+            case "bank": failure = BankBenchmark(options: options).run()
             case "pdf": failure = PDFBenchmark(options: options).run()
             default: break
             }
@@ -124,6 +135,8 @@ struct BenchmarkOptions {
     var jsonTransactions = 1_000_000
     /// Transactions in the render suite's document.
     var transactions = 1_000_000
+    /// Entries in the bank suite's camt.053.
+    var entries = 300_000
     /// Runs of each whole-document measurement; the fastest counts.
     var runs = 3
 }

@@ -23,6 +23,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case golden
     /// `StringCatalog` reading, its checker and phrase look-ups.
     case catalog
+    /// The bank-file readers (camt, MT940, OFX): a second path through each, and `convert`'s
+    /// document read back as the joined statement.
+    case bank
 
     /// Runs the target's checks on one input.
     ///
@@ -35,6 +38,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .template: try FuzzTarget.checkTemplate(bytes)
         case .golden: try FuzzTarget.checkGolden(bytes)
         case .catalog: try FuzzTarget.checkCatalog(bytes)
+        case .bank: try FuzzTarget.checkBank(bytes)
         }
     }
 

@@ -106,30 +106,28 @@ public struct CSVWriter: Sendable {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// An exact amount in plain decimal notation, its fraction padded with zeros to
-    /// `fractionDigits` when it has one: never rounded, no grouping, no exponent.
+    /// An exact amount in plain decimal notation with at least the currency's `fractionDigits`
+    /// (a whole `-100` is written `-100.00`, as a bank writes it), more when it has more: never
+    /// rounded, no grouping, no exponent.
     ///
     /// ```swift
     /// CSVWriter.plainDecimal(Decimal(string: "-4.5")!, fractionDigits: 2)    // "-4.50"
-    /// CSVWriter.plainDecimal(Decimal(string: "1500")!, fractionDigits: 2)    // "1500"
+    /// CSVWriter.plainDecimal(Decimal(string: "-100.00")!, fractionDigits: 2) // "-100.00"
+    /// CSVWriter.plainDecimal(Decimal(string: "1500")!, fractionDigits: 0)    // "1500" (JPY)
     /// CSVWriter.plainDecimal(Decimal(string: "0.125")!, fractionDigits: 2)   // "0.125"
-    /// CSVWriter.plainDecimal(Decimal(string: "1e3")!, fractionDigits: 0)     // "1000"
+    /// CSVWriter.plainDecimal(Decimal(string: "1e3")!, fractionDigits: 2)     // "1000.00"
     /// ```
     public static func plainDecimal(_ amount: Decimal, fractionDigits: Int) -> String {
         guard var exact = ExactDecimal(amount) else { return "NaN" }
-        if exact.isZero { return "0" }
-        exact = exact.normalized
-        if exact.exponent < 0, -exact.exponent < fractionDigits {
-            // Pad the fraction: 45e-1 → 450e-2 (left as it is in the rare case the digits would not fit).
-            var padded = exact
-            while -padded.exponent < fractionDigits {
-                let (product, overflow) = padded.significand.multipliedReportingOverflow(by: 10)
-                if overflow { break }
-                padded.significand = product
-                padded.exponent -= 1
-            }
-            exact = padded
+        // Pad the fraction: 45e-1 → 450e-2 (left as it is in the rare case the digits would not fit).
+        var padded = exact
+        while -padded.exponent < fractionDigits {
+            let (product, overflow) = padded.significand.multipliedReportingOverflow(by: 10)
+            if overflow { return exact.description }
+            padded.significand = product
+            padded.exponent -= 1
         }
+        exact = padded
         return exact.description
     }
 }

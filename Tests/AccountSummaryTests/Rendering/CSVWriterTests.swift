@@ -33,10 +33,11 @@ struct CSVWriterTests {
         #expect(CSVWriter.guarded(text) == expected)
     }
 
+    /// Whole amounts keep the currency's decimals (issue 18: `-100.00` was written `-100`).
     @Test("amounts are exact plain decimals: padded to the currency's digits, never rounded", arguments: [
-        ("-4.50", 2, "-4.50"), ("-4.5", 2, "-4.50"), ("1500", 2, "1500"), ("1500.00", 2, "1500"),
-        ("0.125", 2, "0.125"), ("1e3", 2, "1000"), ("12345678901234567890.123456789", 2, "12345678901234567890.123456789"),
-        ("0", 2, "0"), ("-0.001", 0, "-0.001"), ("7.5", 3, "7.500"), ("100", 0, "100"),
+        ("-4.50", 2, "-4.50"), ("-4.5", 2, "-4.50"), ("1500", 2, "1500.00"), ("1500.00", 2, "1500.00"), ("-100.00", 2, "-100.00"),
+        ("0.125", 2, "0.125"), ("1e3", 2, "1000.00"), ("12345678901234567890.123456789", 2, "12345678901234567890.123456789"),
+        ("0", 2, "0.00"), ("-0.001", 0, "-0.001"), ("7.5", 3, "7.500"), ("100", 0, "100"),
         ("12345678901234567890123456789012345678", 2, "12345678901234567890123456789012345678"),
     ])
     func amounts(text: String, digits: Int, expected: String) {
@@ -57,8 +58,8 @@ struct CSVWriterTests {
         var framed = ""
         CSVWriter(includesBalance: true).write([Self.row("Pay, day", "1500", balance: "2700"), Self.row("Pending", "-1")], to: &framed)
         #expect(framed == "date,status,accountId,account,description,amount,currency,balance\r\n"
-            + "2026-11-20,completed,chk-1,Everyday,\"Pay, day\",1500,USD,2700\r\n"
-            + "2026-11-20,completed,chk-1,Everyday,Pending,-1,USD,\r\n")
+            + "2026-11-20,completed,chk-1,Everyday,\"Pay, day\",1500.00,USD,2700.00\r\n"
+            + "2026-11-20,completed,chk-1,Everyday,Pending,-1.00,USD,\r\n")
     }
 
     static func transaction(_ id: String, _ account: String, _ day: String, _ amount: String,
