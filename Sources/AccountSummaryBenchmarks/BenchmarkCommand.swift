@@ -1,3 +1,4 @@
+import AccountSummaryFixtures
 import Foundation
 
 /// Parses the benchmark's arguments and runs the chosen suites.
@@ -30,6 +31,8 @@ enum BenchmarkCommand {
                        against one `render --format pdf` per customer, interleaved; needs
                        chromium (not part of all)
           all          every suite but pdf
+
+        generate-camt N PATH   writes the bank suite's camt.053 with N entries to PATH (to try by hand)
 
         Options:
           --amounts N            distinct amounts per formatting measurement (default 20000)
@@ -90,6 +93,14 @@ enum BenchmarkCommand {
                 _ = number
             case "formatting", "process", "json", "render", "batch", "bank", "pdf", "all":
                 suites.append(argument)
+            case "generate-camt":
+                // Writes the bank suite's camt.053 (N entries) to PATH, to try by hand.
+                guard index + 2 < arguments.count, let count = Int(arguments[index + 1]) else { return 64 }
+                do { try Data(CamtDocumentGenerator().document(entryCount: count).bytes).write(to: URL(fileURLWithPath: arguments[index + 2])) } catch {
+                    printError("error: \(error)")
+                    return 73
+                }
+                return 0
             case "reference-xml-walk":
                 // Internal: the reference program of the bank suite.
                 return ReferenceXMLWalk.main(Array(arguments[(index + 1)...]))
