@@ -19,8 +19,9 @@ struct CamtMapping {
         self.warnings = warnings
     }
 
-    private func failure(_ problem: CamtProblem, _ path: String, _ element: XMLElement) -> BankFileError {
-        places.failure(problem.description, path: path, at: element.offset)
+    /// An error at an element; its path is put together only when there is an error.
+    private func failure(_ problem: CamtProblem, _ path: @autoclosure () -> String, _ element: XMLElement) -> BankFileError {
+        places.failure(problem.description, path: path(), at: element.offset)
     }
 
     /// Reads one `Stmt`/`Rpt` whose start tag was just read: its header parts as trees, its
@@ -44,7 +45,8 @@ struct CamtMapping {
                 account = try accountIdentity(header, firstEntry: entry, path: path)
                 oneDay = CamtMapping.oneDay(header)
             }
-            if let mapped = try self.entry(entry, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(entryNumber)]") {
+            let number = entryNumber
+            if let mapped = try self.entry(entry, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(number)]") {
                 entries.append(mapped)
             }
         }
@@ -115,13 +117,13 @@ struct CamtMapping {
     }
 
     /// An `Amt` with its `CdtDbtInd`, signed: `DBIT` negative.
-    private mutating func signedAmount(_ element: XMLElement, currency: String, path: String,
+    private mutating func signedAmount(_ element: XMLElement, currency: String, path: @autoclosure () -> String,
                                        isBalance: Bool) throws(BankFileError) -> Decimal {
-        guard let amountElement = element.child("Amt") else { throw failure(.missing("Amt"), path, element) }
+        guard let amountElement = element.child("Amt") else { throw failure(.missing("Amt"), path(), element) }
         let text = amountElement.text.trimmingXMLSpace
-        guard let amount = BankText.amount(text) else { throw failure(.badAmount(text), "\(path)/Amt", amountElement) }
+        guard let amount = BankText.amount(text) else { throw failure(.badAmount(text), "\(path())/Amt", amountElement) }
         if let code = amountElement.attribute("Ccy"), code != currency {
-            throw failure(.otherCurrency(code, expected: currency), "\(path)/Amt", amountElement)
+            throw failure(.otherCurrency(code, expected: currency), "\(path())/Amt", amountElement)
         }
         switch element.value("CdtDbtInd") {
         case "CRDT"?: return amount
@@ -129,14 +131,14 @@ struct CamtMapping {
         case nil where isBalance:
             warnings.note(file: places.file, CamtProblem.Reading.balanceWithoutIndicator.rawValue)
             return amount
-        case nil: throw failure(.missing("CdtDbtInd"), path, element)
-        case let other?: throw failure(.badIndicator(other), "\(path)/CdtDbtInd", element)
+        case nil: throw failure(.missing("CdtDbtInd"), path(), element)
+        case let other?: throw failure(.badIndicator(other), "\(path())/CdtDbtInd", element)
         }
     }
 
     /// One `Ntry`, or nil for an `INFO` entry (information, not a transaction).
     private mutating func entry(_ entry: XMLElement, currency: String, oneDay: CalendarDate?,
-                                path: String) throws(BankFileError) -> BankEntry? {
+                                path: @autoclosure () -> String) throws(BankFileError) -> BankEntry? {
         let status: String
         if let code = entry.value("Sts", "Cd") ?? entry.value("Sts", "Prtry") ?? entry.value("Sts") {
             status = code
@@ -147,19 +149,19 @@ struct CamtMapping {
         switch status {
         case "BOOK", "PDNG": break
         case "INFO": return nil
-        default: throw failure(.badStatus(status), "\(path)/Sts", entry)
+        default: throw failure(.badStatus(status), "\(path())/Sts", entry)
         }
-        let amount = try signedAmount(entry, currency: currency, path: path, isBalance: false)
+        let amount = try signedAmount(entry, currency: currency, path: path(), isBalance: false)
         let date: CalendarDate
         if let dateText = entry.value("BookgDt", "Dt") ?? entry.value("BookgDt", "DtTm")
             ?? entry.value("ValDt", "Dt") ?? entry.value("ValDt", "DtTm") {
-            guard let day = BankText.day(dateText) else { throw failure(.badDate(dateText), "\(path)/BookgDt", entry) }
+            guard let day = BankText.day(dateText) else { throw failure(.badDate(dateText), "\(path())/BookgDt", entry) }
             date = day
         } else if let oneDay {
             warnings.note(file: places.file, CamtProblem.Reading.entryWithoutDate.rawValue)
             date = oneDay
         } else {
-            throw failure(.missing("BookgDt or ValDt"), path, entry)
+            throw failure(.missing("BookgDt or ValDt"), path(), entry)
         }
         let reversal = entry.value("RvslInd").map { $0 == "true" || $0 == "1" } ?? false
         return BankEntry(reference: entry.value("AcctSvcrRef") ?? entry.value("NtryRef"), date: date, amount: amount,

@@ -54,6 +54,7 @@ package enum BankText {
 
     /// Text as one line: every run of white space (new lines included) one space, none at the ends.
     package static func oneLine(_ text: String) -> String {
+        if isOneLine(text) { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         var pendingSpace = false
@@ -67,6 +68,24 @@ package enum BankText {
             }
         }
         return output
+    }
+
+    /// Whether the text is one line already: no white space but single spaces between words, and
+    /// no byte that could start a non-ASCII white space character (checked the slow way then).
+    private static func isOneLine(_ text: String) -> Bool {
+        var previousSpace = true
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20:
+                if previousSpace { return false }
+                previousSpace = true
+            case 0x09...0x0D, 0xC2, 0xE1, 0xE2, 0xE3:
+                return false
+            default:
+                previousSpace = false
+            }
+        }
+        return !previousSpace || text.isEmpty
     }
 
     /// The parts that are there, one line each, joined with " · ".

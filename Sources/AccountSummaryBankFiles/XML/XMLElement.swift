@@ -58,7 +58,26 @@ package struct XMLElement: Sendable, Hashable {
 
     /// The trimmed text of the descendant at this path, nil when it is missing or empty.
     package func value(_ path: String...) -> String? {
-        guard let text = descendant(path)?.text.trimmingXMLSpace, !text.isEmpty else { return nil }
+        XMLElement.trimmed(descendant(path))
+    }
+
+    /// ``value(_:)`` for a child: the common case, without an array for the path.
+    package func value(_ name: String) -> String? {
+        XMLElement.trimmed(child(name))
+    }
+
+    /// ``value(_:)`` for a grandchild.
+    package func value(_ first: String, _ second: String) -> String? {
+        XMLElement.trimmed(child(first)?.child(second))
+    }
+
+    /// ``value(_:)`` three levels down.
+    package func value(_ first: String, _ second: String, _ third: String) -> String? {
+        XMLElement.trimmed(child(first)?.child(second)?.child(third))
+    }
+
+    private static func trimmed(_ element: XMLElement?) -> String? {
+        guard let text = element?.text.trimmingXMLSpace, !text.isEmpty else { return nil }
         return text
     }
 
@@ -83,6 +102,10 @@ package struct XMLElement: Sendable, Hashable {
 extension String {
     /// The text without XML white space (space, tab, CR, LF) at either end.
     package var trimmingXMLSpace: String {
+        // Most values have nothing to trim: no new string then.
+        guard let head = utf8.first, let tail = utf8.last else { return self }
+        let space: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if !space(head), !space(tail) { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
         let last = lastIndex(where: { !isSpace($0) })!

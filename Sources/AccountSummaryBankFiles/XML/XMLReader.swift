@@ -109,6 +109,8 @@ package struct XMLReader {
                 if stack.isEmpty { return done }
                 stack[stack.count - 1].children.append(done)
             case .text(let range, let cdata):
+                // White space between elements says nothing: a value is read trimmed.
+                if !cdata, isSpace(range) { continue }
                 let text = try cdata ? string(range) : decoded(range)
                 stack[stack.count - 1].text += text
             case .eof:
@@ -391,16 +393,47 @@ package struct XMLReader {
 
     /// Bytes as a string, checked to be UTF-8 and free of characters XML forbids.
     private func string(_ range: Range<Int>) throws(BankFileError) -> String {
-        for position in range {
-            let byte = bytes[position]
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        var ascii = true
+        for (offset, byte) in slice.enumerated() {
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
-                throw failure(.forbiddenCharacter(UInt32(byte)), at: position)
+                throw failure(.forbiddenCharacter(UInt32(byte)), at: range.lowerBound + offset)
             }
+            if byte >= 0x80 { ascii = false }
         }
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
-            throw failure(.invalidUTF8, at: range.lowerBound)
+        if !ascii, let bad = XMLReader.firstInvalidUTF8(slice) { throw failure(.invalidUTF8, at: range.lowerBound + bad) }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence (overlong
+    /// forms, surrogates and values past U+10FFFF included), or nil when all are well formed.
+    package static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
+            for continuation in 2..<length where bytes[index + continuation] & 0xC0 != 0x80 { return index }
+            index += length
         }
-        return text
+        return nil
     }
 
     /// Text or an attribute value with its references decoded and line ends normalised to LF.
@@ -456,8 +489,9 @@ package struct XMLReader {
             // A forbidden character written raw (a reference to one was refused above).
             throw failure(.forbiddenCharacter(UInt32(byte)), at: range.lowerBound)
         }
-        guard let text = String(validating: output, as: UTF8.self) else { throw failure(.invalidUTF8, at: range.lowerBound) }
-        return text
+        let valid = output.withUnsafeBufferPointer { XMLReader.firstInvalidUTF8($0) == nil }
+        guard valid else { throw failure(.invalidUTF8, at: range.lowerBound) }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether XML 1.0 allows the character (its `Char` production).
