@@ -1,3 +1,5 @@
+import Foundation
+
 /// The per-account statement sections of a statement with a period: for each account its
 /// name, type and masked number, the opening balance, the period's completed transactions
 /// oldest first with a running balance, the money in and out, and the closing balance.
@@ -17,12 +19,13 @@ public struct AccountStatementSection: ReportSection {
         public var amount: FormattedAmount
     }
 
-    /// One completed transaction and the balance after it.
+    /// One completed transaction and the balance after it, exact: formatted when the row is
+    /// written (by ``Entry/parts``), so a long statement keeps numbers, not formatted text.
     public struct Row: Sendable {
         public var date: String
         public var description: String
-        public var amount: FormattedAmount
-        public var balance: FormattedAmount
+        public var amount: Decimal
+        public var balance: Decimal
     }
 
     /// One account's statement.
@@ -33,6 +36,8 @@ public struct AccountStatementSection: ReportSection {
         public var maskedNumber: String?
         public var opening: Line
         public var rows: [Row]
+        /// How the account's amounts are formatted (its currency, the report's locale).
+        public var parts: CurrencyFormatter.Parts
         public var summary: [Line]
         public var closing: Line
         /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
@@ -69,9 +74,17 @@ public struct AccountStatementSection: ReportSection {
     }
 
     private func context(of entry: Entry, shared: SharedCells, using writer: any ReportWriter) -> TemplateValue {
-        let rowCells = entry.rows.map { row in
-            [writer.label(row.date, style: .muted), writer.text(row.description),
-             writer.amount(row.amount, style: .row), writer.amount(row.balance, style: .row)]
+        // The rows are measured in one pass and written, row by row, when the template asks for
+        // them (in chunks on every core for a long list): no row's text is kept in between.
+        let rows = entry.rows
+        let parts = entry.parts
+        @Sendable func cell(_ row: Row, _ column: Int) -> Cell {
+            switch column {
+            case 0: writer.label(row.date, style: .muted)
+            case 1: writer.text(row.description)
+            case 2: writer.amount(parts.format(row.amount), style: .row)
+            default: writer.amount(parts.format(row.balance), style: .row)
+            }
         }
         let lines = [entry.opening] + entry.summary + [entry.closing]
         let lineCells = lines.enumerated().map { index, line in
@@ -80,13 +93,13 @@ public struct AccountStatementSection: ReportSection {
                     writer.amount(line.amount, style: strong ? .total : .row))
         }
         var widths = [ColumnWidth](repeating: ColumnWidth(), count: 4)
-        for cells in rowCells { for (column, cell) in cells.enumerated() { widths[column].include(cell) } }
+        for row in rows { for column in 0..<4 { widths[column].include(cell(row, column)) } }
         for (_, amount) in lineCells { widths[3].include(amount) }
         // A line's label spans the date, description and amount columns; the description
         // widens when a label needs more room than the rows give.
-        let spanned = rowCells.isEmpty ? 0 : widths[0].width + widths[1].width + widths[2].width + 4
+        let spanned = rows.isEmpty ? 0 : widths[0].width + widths[1].width + widths[2].width + 4
         let labelWidth = lineCells.map(\.0.width).max() ?? 0
-        if labelWidth > spanned, !rowCells.isEmpty { widths[1].width += labelWidth - spanned }
+        if labelWidth > spanned, !rows.isEmpty { widths[1].width += labelWidth - spanned }
         var span = ColumnWidth()
         span.width = max(labelWidth, spanned)
         let columns = widths
@@ -95,10 +108,8 @@ public struct AccountStatementSection: ReportSection {
                      "amount": .string(writer.pad(cells.1, in: columns[3], alignment: .decimal))])
         }
         let alignments: [ColumnAlignment] = [.leading, .leading, .decimal, .decimal]
-        let rows: [TemplateValue] = rowCells.map { cells in
-            let padded = cells.indices.map { writer.pad(cells[$0], in: columns[$0], alignment: alignments[$0]) }
-            return .object(["date": .string(padded[0]), "description": .string(padded[1]),
-                            "amount": .string(padded[2]), "balance": .string(padded[3])])
+        let values = TemplateSequence(count: rows.count, fields: ["date", "description", "amount", "balance"]) { index, field in
+            .string(writer.pad(cell(rows[index], field), in: columns[field], alignment: alignments[field]))
         }
         // Every key is present (null when absent) so that strict templates can test them.
         return .object([
@@ -108,7 +119,7 @@ public struct AccountStatementSection: ReportSection {
             "numberLabel": .string(shared.numberLabel),
             "number": entry.maskedNumber.map { .string(writer.text($0).rendered) } ?? .null,
             "opening": line(lineCells[0]),
-            "rows": .list(rows),
+            "rows": .sequence(values),
             "empty": .bool(rows.isEmpty),
             "emptyState": .string(shared.emptyState),
             "summary": .list(lineCells.dropFirst().dropLast().map(line)),

@@ -38,7 +38,7 @@ extension StatementReport {
                 let text = dayTexts[day] ?? dayText(day, style: dateStyle)
                 dayTexts[day] = text
                 return AccountStatementSection.Row(date: text, description: transaction.description,
-                                                   amount: parts.format(transaction.amount), balance: parts.format(balance))
+                                                   amount: transaction.amount, balance: balance)
             }
             let keys = account.type.statementKeys
             let words = (opening: wording.phrase(keys.opening), moneyIn: wording.phrase(keys.moneyIn),
@@ -58,7 +58,7 @@ extension StatementReport {
             }
             return AccountStatementSection.Entry(
                 name: account.name, type: account.type, maskedNumber: account.number.map(AccountNumber.masked),
-                opening: .init(label: words.opening, amount: parts.format(figure.opening)), rows: rows, summary: summary,
+                opening: .init(label: words.opening, amount: parts.format(figure.opening)), rows: rows, parts: parts, summary: summary,
                 closing: .init(label: words.closing, amount: parts.format(account.balance)), notice: notices[slot])
         }
     }
