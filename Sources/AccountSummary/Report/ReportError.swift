@@ -9,6 +9,8 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     case money(path: String, MoneyError)
     /// Accounts whose opening balance and completed transactions do not give their balance.
     case unreconciled([Unreconciled])
+    /// A figure the report would show needs more than 38 significant digits: Decimal would round it.
+    case tooLarge(String)
 
     /// One account that does not reconcile, its figures formatted in its currency and locale.
     public struct Unreconciled: Sendable, Hashable {
@@ -50,6 +52,7 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidPage(let page): "--page must be at least 1, got \(page)"
         case .money(let path, let error): "\(path): \(error)"
         case .unreconciled: lines.joined(separator: "\n")
+        case .tooLarge(let what): "\(what): the sum needs more than 38 significant digits (nothing is rounded)"
         }
     }
 }

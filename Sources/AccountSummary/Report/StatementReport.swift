@@ -88,6 +88,14 @@ public struct StatementReport: Sendable {
             notices[index] = wording.phrase(.statementUnreconciled, [difference])
         }
         if !failures.isEmpty, !options.allowsUnreconciled { throw .unreconciled(failures) }
+        // A figure past 38 significant digits would be rounded (or NaN) by Decimal: refused, even
+        // when differences are allowed, as is a running balance that could not be exact.
+        if let inexact = figures.firstIndex(where: { !$0.isExact }) {
+            throw .tooLarge("accounts[\(inexact)]: its opening balance, money in, money out or closing balance")
+        }
+        if let period = statement.period, let inexact = StatementReport.inexactRunningBalance(statement, period: period, figures: figures) {
+            throw .tooLarge("accounts[\(inexact)]: its running balance")
+        }
         isFramed = needsFigures || !statement.customer.address.isEmpty || !statement.bankAddress.isEmpty
             || statement.bankContact != nil || !statement.bankLegal.isEmpty || !options.filter.isEmpty
 
@@ -274,6 +282,21 @@ public struct StatementReport: Sendable {
     }
 
     /// Totals per type and currency (types in their order, currencies as they first appear), then net per currency.
+    /// The first account whose running balance could pass 38 significant digits: its opening's
+    /// and completed amounts' magnitudes do not add up exactly. When they do, every partial sum,
+    /// in any order, is exact too (it is no larger and has no finer digit), so the account
+    /// sections and the CSV balance column never round.
+    static func inexactRunningBalance(_ statement: Statement, period: StatementPeriod, figures: [Reconciliation]) -> Int? {
+        var slots: [String: Int] = [:]
+        for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
+        var sums = figures.map { figure -> (Decimal, ExactArithmetic) in (figure.opening.magnitude, ExactArithmetic()) }
+        for transaction in statement.transactions where transaction.status == .completed && period.contains(transaction.date.calendarDate) {
+            guard let slot = slots[transaction.accountId], slot < sums.count else { continue }
+            sums[slot].0 = sums[slot].1.add(sums[slot].0, transaction.amount.magnitude)
+        }
+        return sums.firstIndex { !$0.1.isExact }
+    }
+
     static func totals(
         _ statement: Statement, wording: ReportWording, format: (Decimal, String) throws(ReportError) -> FormattedAmount
     ) throws(ReportError) -> [TotalsSection.Row] {
@@ -286,15 +309,18 @@ public struct StatementReport: Sendable {
         var rows: [TotalsSection.Row] = []
         for currency in currencies {
             var net = Decimal(0)
+            var exact = ExactArithmetic()
             for type in AccountType.allCases {
                 let accounts = statement.accounts.filter { $0.type == type && $0.currency == currency }
                 guard !accounts.isEmpty else { continue }
-                let sum = accounts.reduce(Decimal(0)) { $0 + $1.balance }
+                let sum = accounts.reduce(Decimal(0)) { exact.add($0, $1.balance) }
                 // A card's balance is owed: shown with its sign, so the rows add up to the net.
-                let shown = type.netEffect == .asset ? sum : 0 - sum
-                net += shown
+                let shown = type.netEffect == .asset ? sum : exact.subtract(0, sum)
+                net = exact.add(net, shown)
+                guard exact.isExact else { throw .tooLarge("totals: \(label(type.labelKey, currency))") }
                 rows.append(.init(label: label(type.labelKey, currency), amount: try format(shown, currency), isNet: false))
             }
+            guard exact.isExact else { throw .tooLarge("totals: \(label(.totalsNet, currency))") }
             rows.append(.init(label: label(.totalsNet, currency), amount: try format(net, currency), isNet: true))
         }
         return rows
