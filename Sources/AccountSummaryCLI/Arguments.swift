@@ -89,11 +89,12 @@ struct Arguments {
         return choice
     }
 
-    /// A whole-number option of at least `minimum`, if given.
-    func wholeNumber(_ name: String, atLeast minimum: Int) throws(CLIError) -> Int? {
+    /// A whole-number option within `range`, if given: anything else, a number too large for the
+    /// machine included, is a usage error naming the option and its range.
+    func wholeNumber(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
         guard let text = values[name] else { return nil }
-        guard let number = Int(text), number >= minimum else {
-            throw .usage(.notWholeNumber(option: name, text, minimum: minimum), help: usage)
+        guard let number = Int(text), range.contains(number) else {
+            throw .usage(.notWholeNumber(option: name, text, range: range), help: usage)
         }
         return number
     }

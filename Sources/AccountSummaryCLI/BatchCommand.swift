@@ -84,7 +84,7 @@ struct BatchCommand {
         }
         self.formats = formats
         browser = parsed.value("--browser")
-        jobs = try parsed.wholeNumber("--jobs", atLeast: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = try parsed.wholeNumber("--jobs", in: ReportSettings.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         if let text = parsed.value("--shard") {
             guard let shard = Shard(parsing: text) else {
                 throw .usage(.notAShard(text), help: BatchCommand.usage)

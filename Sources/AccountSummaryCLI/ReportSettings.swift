@@ -45,6 +45,14 @@ struct ReportSettings {
 
     /// The narrowest `--width`: below it no statement row can show a date and an amount.
     static let minimumWidth = 20
+    /// The widest `--width`: wider than any terminal or printer line.
+    static let maximumWidth = 100_000
+    /// `--page-size`: a page of at most a hundred million rows.
+    static let pageSizes = 1...100_000_000
+    /// `--page`: any page a list of a hundred million pages can have.
+    static let pages = 1...100_000_000
+    /// `--jobs`: at most 1,024 threads.
+    static let jobs = 1...1_024
 
     /// The command's usage text, for the usage errors found once the statement is read.
     let usage: String
@@ -84,9 +92,9 @@ struct ReportSettings {
             throw .usage(.fromAfterTo(from: parsed.value("--from") ?? "", to: parsed.value("--to") ?? ""), help: usage)
         }
         options.filter.search = parsed.value("--search")
-        options.pageSize = try parsed.wholeNumber("--page-size", atLeast: 1) ?? options.pageSize
-        jobs = try parsed.wholeNumber("--jobs", atLeast: 1) ?? jobs
-        options.page = try parsed.wholeNumber("--page", atLeast: 1) ?? options.page
+        options.pageSize = try parsed.wholeNumber("--page-size", in: ReportSettings.pageSizes) ?? options.pageSize
+        jobs = try parsed.wholeNumber("--jobs", in: ReportSettings.jobs) ?? jobs
+        options.page = try parsed.wholeNumber("--page", in: ReportSettings.pages) ?? options.page
         if let list = parsed.value("--sections") {
             do { options.sections = try StatementSection.parse(list: list) } catch {
                 throw .usage(.unknownValue(of: "section", error.name, expected: StatementSection.names), help: usage)
@@ -106,7 +114,7 @@ struct ReportSettings {
 
     /// `--width N`, if given: a usage error below ``minimumWidth``.
     static func width(_ parsed: Arguments) throws(CLIError) -> Int? {
-        try parsed.wholeNumber("--width", atLeast: minimumWidth)
+        try parsed.wholeNumber("--width", in: minimumWidth...ReportSettings.maximumWidth)
     }
 
     /// The width text and ansi output is fitted to: `--width`, else for standard output

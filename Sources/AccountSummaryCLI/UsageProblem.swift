@@ -23,7 +23,7 @@ enum UsageProblem: CustomStringConvertible {
     case unknownValue(of: String, String, expected: [String])
     /// An action word is missing (`golden verify`, `labels check`).
     case missingAction(expected: [String])
-    case notWholeNumber(option: String, String, minimum: Int)
+    case notWholeNumber(option: String, String, range: ClosedRange<Int>)
     case notADate(option: String, String)
     case notAShard(String)
     /// `--account` names no account of the statement.
@@ -39,31 +39,36 @@ enum UsageProblem: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unknownCommand(let name, let suggestion): "unknown command \"\(name)\"" + UsageProblem.didYouMean(suggestion)
-        case .unknownOption(let name, let suggestion): "unknown option \(name)" + UsageProblem.didYouMean(suggestion)
+        case .unknownCommand(let name, let suggestion): "unknown command \(q(name))" + UsageProblem.didYouMean(suggestion)
+        case .unknownOption(let name, let suggestion): "unknown option \(q(name))" + UsageProblem.didYouMean(suggestion)
         case .missingValue(let option): "\(option) needs a value"
         case .givenTwice(let option): "\(option) is given twice"
         case .missingOption(let option): "missing \(option)"
         case .missingArgument(let name): "missing \(name)"
         case .tooManyArguments(let name, let count): "expected one \(name), got \(count)"
         case .standardInputTwice: "standard input (-) can be only one INPUT"
-        case .unexpectedArgument(let argument): "unexpected argument \(argument)"
+        case .unexpectedArgument(let argument): "unexpected argument \(q(argument))"
         case .unknownValue(let subject, let value, let expected):
-            "unknown \(subject) \"\(value)\" (expected \(UsageProblem.alternatives(expected)))"
+            "unknown \(subject) \(q(value)) (expected \(UsageProblem.alternatives(expected)))"
         case .missingAction(let expected): "missing action (expected \(UsageProblem.alternatives(expected)))"
-        case .notWholeNumber(let option, let text, let minimum): "\(option) \"\(text)\" is not a whole number of at least \(minimum)"
-        case .notADate(let option, let text): "\(option) \"\(text)\" is not a date (expected YYYY-MM-DD)"
-        case .notAShard(let text): "--shard \"\(text)\" is not K/N with 0 ≤ K < N"
+        case .notWholeNumber(let option, let text, let range):
+            "\(option) \(q(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .notADate(let option, let text): "\(option) \(q(text)) is not a date (expected YYYY-MM-DD)"
+        case .notAShard(let text): "--shard \(q(text)) is not K/N with 0 ≤ K < N"
         case .unknownAccount(let id, let known):
-            "--account \"\(id)\" names no account of the statement (known: \(known.joined(separator: ", ")))"
+            "--account \(q(id)) names no account of the statement (known: \(known.map { q($0) }.joined(separator: ", ")))"
         case .pastLastPage(let page, let last):
             "--page \(page) is past the last page (\(last == 1 ? "there is 1 page" : "there are \(last) pages"))"
-        case .fromAfterTo(let from, let to): "--from \(from) is after --to \(to) (no day is in that range)"
+        case .fromAfterTo(let from, let to): "--from \(q(from)) is after --to \(q(to)) (no day is in that range)"
         case .money(let error): error.description
         case .binaryToTerminal(let format):
             "refusing to write \(format) to a terminal (use --output FILE or redirect standard output)"
         }
     }
+
+    /// A value from the command line as messages show it: quoted, every control and bidi
+    /// character escaped (`\u{1B}`), so nothing typed reaches the terminal raw.
+    private func q(_ text: String) -> String { DiagnosticQuoting.quoted(text) }
 
     /// ` (did you mean "render"?)`, or nothing.
     static func didYouMean(_ suggestion: String?) -> String {

@@ -68,7 +68,7 @@ struct FormatCommandTests {
         (["format", "1", "--currency", "usd", "--locale", "en_US"], "did you mean \"USD\"?"),
         (["format", "1", "--currency", "USD", "--locale", "xx_INVALID"], "error: unknown locale \"xx_INVALID\""),
         (["format", "1", "--locale", "en_US"], "error: missing --currency"),
-        (["format", "1", "--currency", "USD", "--locale", "en_US", "--frobnicate"], "error: unknown option --frobnicate"),
+        (["format", "1", "--currency", "USD", "--locale", "en_US", "--frobnicate"], #"error: unknown option "--frobnicate""#),
         (["format", "1", "--currency"], "error: --currency needs a value"),
         (["bogus"], "error: unknown command \"bogus\""),
     ])

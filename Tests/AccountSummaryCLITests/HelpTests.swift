@@ -117,10 +117,10 @@ struct HelpTests {
         (["rendr"], #"error: unknown command "rendr" (did you mean "render"?)"#),
         (["btach", "x"], #"error: unknown command "btach" (did you mean "batch"?)"#),
         (["zzzzzz"], #"error: unknown command "zzzzzz""#),
-        (["render", "-", "--formt", "html"], #"error: unknown option --formt (did you mean "--format"?)"#),
-        (["render", "-", "--jbos", "2"], #"error: unknown option --jbos (did you mean "--jobs"?)"#),
-        (["format", "1", "--curency", "USD"], #"error: unknown option --curency (did you mean "--currency"?)"#),
-        (["render", "-", "--frobnicate"], "error: unknown option --frobnicate"),
+        (["render", "-", "--formt", "html"], #"error: unknown option "--formt" (did you mean "--format"?)"#),
+        (["render", "-", "--jbos", "2"], #"error: unknown option "--jbos" (did you mean "--jobs"?)"#),
+        (["format", "1", "--curency", "USD"], #"error: unknown option "--curency" (did you mean "--currency"?)"#),
+        (["render", "-", "--frobnicate"], #"error: unknown option "--frobnicate""#),
     ])
     func suggestions(arguments: [String], firstLine: String) throws {
         let result = try ToolRunner.run(arguments)
@@ -152,7 +152,7 @@ struct HelpTests {
     func fromAfterTo() throws {
         let result = try ToolRunner.run(["render", "-", "--from", "2026-05-01", "--to", "2026-03-01"], stdin: RenderCommandTests.valid)
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: --from 2026-05-01 is after --to 2026-03-01 (no day is in that range)\n"))
+        #expect(result.stderr.hasPrefix("error: --from \"2026-05-01\" is after --to \"2026-03-01\" (no day is in that range)\n"))
         #expect(result.stdout == "")
     }
 
@@ -171,7 +171,7 @@ struct HelpTests {
     func statementUsageErrors() throws {
         let account = try ToolRunner.run(["render", "-", "--account", "chk-9"], stdin: RenderCommandTests.valid)
         #expect(account.status == 64)
-        #expect(account.stderr.hasPrefix("error: --account \"chk-9\" names no account of the statement (known: chk-1, cc-1, inv-1)\n"))
+        #expect(account.stderr.hasPrefix("error: --account \"chk-9\" names no account of the statement (known: \"chk-1\", \"cc-1\", \"inv-1\")\n"))
         #expect(account.stdout == "")
 
         let page = try ToolRunner.run(["render", "-", "--page-size", "1", "--page", "3"], stdin: RenderCommandTests.valid)

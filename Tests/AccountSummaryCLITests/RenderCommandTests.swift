@@ -118,7 +118,7 @@ struct RenderCommandTests {
         (["render", "-", "--page", "0"], "{}", 64, "error: --page \"0\""),
         (["render", "-", "--locale", "xx_INVALID"], "{}", 64, "error: unknown locale \"xx_INVALID\""),
         (["render"], "", 64, "error: missing INPUT"),
-        (["render", "-", "--jobs", "0"], "{}", 64, "error: --jobs \"0\" is not a whole number of at least 1"),
+        (["render", "-", "--jobs", "0"], "{}", 64, "error: --jobs \"0\" is not a whole number from 1 to 1024"),
     ])
     func errors(_ arguments: [String], _ stdin: String, _ status: Int32, _ message: String) throws {
         let result = try ToolRunner.run(arguments, stdin: stdin)

@@ -128,7 +128,7 @@ struct TerminalWidthTests {
     func invalidWidth(_ value: String) throws {
         let result = try Self.render(["--width", value])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: --width \"\(value)\" is not a whole number of at least 20\n"))
+        #expect(result.stderr.hasPrefix("error: --width \"\(value)\" is not a whole number from 20 to 100000\n"))
         #expect(result.stdout == "")
     }
 

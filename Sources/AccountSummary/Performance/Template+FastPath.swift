@@ -94,7 +94,7 @@ extension Template {
             let template = serial
             var start = Self.sampleCount
             while start < count {
-                let chunks = stride(from: start, to: count, by: chunkSize).prefix(2 * jobs).map { $0..<min($0 + chunkSize, count) }
+                let chunks = stride(from: start, to: count, by: chunkSize).prefix(2 * min(jobs, 1 << 16)).map { $0..<min($0 + chunkSize, count) }
                 let texts = Slots<Result<String, TemplateError>>(count: chunks.count)
                 Parallel.forEach(chunks.count, jobs: jobs) { chunk in
                     var renderer = template

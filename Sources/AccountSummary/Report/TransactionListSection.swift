@@ -23,7 +23,7 @@ public struct TransactionListSection: ReportSection {
 
     public var partial: String { showsStatus ? "filtered" : "transactions" }
 
-    public var pageCount: Int { max(1, (rows.count + pageSize - 1) / pageSize) }
+    public var pageCount: Int { max(1, rows.count / pageSize + (rows.count % pageSize == 0 ? 0 : 1)) }
 
     public func context(using writer: any ReportWriter) -> TemplateValue {
         let rows = rows

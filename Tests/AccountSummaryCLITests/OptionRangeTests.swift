@@ -1,0 +1,46 @@
+import AccountSummaryTestSupport
+import Foundation
+import Testing
+
+/// Issue 18, items 6 and 8: numeric options out of range are usage errors, never a crash, and no
+/// argument reaches standard error raw.
+@Suite("Option ranges and arguments in messages (end to end)")
+struct OptionRangeTests {
+    static let statement = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path
+
+    @Test("out-of-range numbers are exit 64 naming the option and its range", arguments: [
+        (["--page-size", "9223372036854775807"], "--page-size \"9223372036854775807\" is not a whole number from 1 to 100000000"),
+        (["--page-size", "99999999999999999999999"], "--page-size \"99999999999999999999999\" is not a whole number from 1 to 100000000"),
+        (["--jobs", "9223372036854775807"], "--jobs \"9223372036854775807\" is not a whole number from 1 to 1024"),
+        (["--jobs", "0"], "--jobs \"0\" is not a whole number from 1 to 1024"),
+        (["--page", "-3"], "--page \"-3\" is not a whole number from 1 to 100000000"),
+        (["--width", "19"], "--width \"19\" is not a whole number from 20 to 100000"),
+    ])
+    func outOfRange(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(["render", Self.statement] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("error: \(message)"), "\(result.stderr)")
+    }
+
+    @Test("a page size larger than every list renders one page (its count no longer overflows)")
+    func hugePageSize() throws {
+        let result = try ToolRunner.run(["render", Self.statement, "--page-size", "100000000", "-f", "text"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test("escape sequences and bidi controls in arguments are shown escaped, never raw", arguments: [
+        ["render", Self.statement, "--frob\u{1B}]0;owned\u{07}"],
+        ["render", Self.statement, "--format", "x\u{1B}[2J\u{202E}"],
+        ["rend\u{1B}[31mer"],
+        ["render", Self.statement, "--from", "\u{9B}2J"],
+        ["batch", "-", "--output-dir", "/tmp", "--shard", "1/\u{202E}2"],
+    ])
+    func argumentsEscaped(arguments: [String]) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 64)
+        for forbidden: Unicode.Scalar in ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}"] {
+            #expect(!result.stderr.unicodeScalars.contains(forbidden), "\(result.stderr.debugDescription)")
+        }
+        #expect(result.stderr.contains("\\u{"), "\(result.stderr.debugDescription)")
+    }
+}
