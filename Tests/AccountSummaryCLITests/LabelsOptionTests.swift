@@ -79,3 +79,43 @@ struct LabelsOptionTests {
         }
     }
 }
+
+/// Issue 18, item 4: a user's phrases are input like any other string.
+@Suite("--labels phrases never carry escape sequences (end to end)")
+struct LabelsEscapeTests {
+    /// German phrases with a terminal title sequence, a screen clear, a C1 control and a bidi override.
+    static let hostile = #"""
+        {"sourceLanguage":"en","version":"1.0","strings":{
+          "section.totals":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Summe\u001b]0;owned\u0007"}}}},
+          "section.accounts":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\u001b[2JKonten\u009b"}}}},
+          "section.pending":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\u202eOffen"}}}}}}
+        """#
+
+    @Test("text, ANSI and HTML show U+FFFD where the phrases had controls", arguments: ["text", "ansi", "html"])
+    func neutralised(format: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.hostile, to: "hostile.xcstrings")
+        let result = try ToolRunner.run(["render", LabelsOptionTests.fixture, "--locale", "de_DE", "--format", format,
+                                         "--labels", folder.path("hostile.xcstrings")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Summe\u{FFFD}]0;owned\u{FFFD}"))
+        #expect(!result.stdout.unicodeScalars.contains { [0x07, 0x9B, 0x202E].contains($0.value) })
+        if format != "ansi" { #expect(!result.stdout.contains("\u{1B}")) }
+        // ANSI writes its own SGR codes only: no ESC ] or ESC [2J from the phrases.
+        #expect(!result.stdout.contains("\u{1B}]") && !result.stdout.contains("\u{1B}[2J"))
+    }
+
+    @Test("labels check names each such phrase, exit 65")
+    func checked() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.hostile, to: "hostile.xcstrings")
+        let result = try ToolRunner.run(["labels", "check", folder.path("hostile.xcstrings")])
+        #expect(result.status == 65)
+        for key in ["section.totals", "section.accounts", "section.pending"] {
+            #expect(result.stdout.contains("de: \"\(key)\": holds control or bidi-control characters")
+                    || result.stderr.contains("de: \"\(key)\": holds control or bidi-control characters"), "\(key)")
+        }
+    }
+}

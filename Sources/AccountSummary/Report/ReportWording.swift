@@ -54,7 +54,8 @@ public struct ReportWording: Sendable {
     public func format(_ key: PhraseKey, count: Int? = nil) -> PhraseFormat {
         let unit = catalog.unit(key.rawValue, language: language, count: count)
             ?? catalog.unit(key.rawValue, language: catalog.sourceLanguage, count: count)
-        return PhraseFormat(unit?.value ?? key.rawValue)
+        // A user's catalog is input like any other: no escape sequence or bidi control gets through.
+        return PhraseFormat(TextSafety.sanitized(unit?.value ?? key.rawValue))
     }
 
     /// A whole number in the locale's digits, ungrouped: `"57"`, `"٥٧"`.

@@ -13,12 +13,16 @@ public enum CatalogProblem: Sendable, Hashable, CustomStringConvertible {
     case missingPluralCategory(key: String, language: String, category: PluralCategory)
     /// The placeholders of a phrase (or plural form) differ from the source language's.
     case placeholders(key: String, language: String, category: PluralCategory?, found: [String], expected: [String])
+    /// The phrase holds control or bidi-control characters (an escape sequence, say), which
+    /// the report never writes: each becomes U+FFFD.
+    case controlCharacters(key: String, language: String, category: PluralCategory?)
 
     /// The language the problem is in.
     public var language: String {
         switch self {
         case .missing(_, let language), .notTranslated(_, let language, _, _),
-             .missingPluralCategory(_, let language, _), .placeholders(_, let language, _, _, _):
+             .missingPluralCategory(_, let language, _), .placeholders(_, let language, _, _, _),
+             .controlCharacters(_, let language, _):
             language
         }
     }
@@ -27,7 +31,8 @@ public enum CatalogProblem: Sendable, Hashable, CustomStringConvertible {
     public var key: String {
         switch self {
         case .missing(let key, _), .notTranslated(let key, _, _, _),
-             .missingPluralCategory(let key, _, _), .placeholders(let key, _, _, _, _):
+             .missingPluralCategory(let key, _, _), .placeholders(let key, _, _, _, _),
+             .controlCharacters(let key, _, _):
             key
         }
     }
@@ -50,6 +55,8 @@ public enum CatalogProblem: Sendable, Hashable, CustomStringConvertible {
             return "\(place(key, language, nil)): missing plural category \(category.rawValue)"
         case .placeholders(let key, let language, let category, let found, let expected):
             return "\(place(key, language, category)): placeholders \(list(found)) differ from the source's \(list(expected))"
+        case .controlCharacters(let key, let language, let category):
+            return "\(place(key, language, category)): holds control or bidi-control characters (written as U+FFFD)"
         }
     }
 }

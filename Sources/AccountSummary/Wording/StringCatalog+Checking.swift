@@ -40,6 +40,9 @@ extension StringCatalog {
                         problems.append(.notTranslated(key: key, language: language, category: category,
                                                        state: unit.value.isEmpty && unit.isTranslated ? "empty" : unit.state))
                     }
+                    if TextSafety.sanitized(unit.value) != unit.value {
+                        problems.append(.controlCharacters(key: key, language: language, category: category))
+                    }
                     guard let expected else { continue }
                     let found = StringCatalog.canonicalPlaceholders(unit.value)
                     guard found != expected else { continue }
