@@ -202,7 +202,7 @@ struct BrowserTests {
     }
 
     static func statement(locale: String, currency: String, name: String, account: String, description: String) -> String {
-        #"{"customer":{"name":"\#(name)","id":"c-\#(locale)"},"locale":"\#(locale)","currency":"\#(currency)","accounts":[{"id":"a","type":"banking","name":"\#(account)","balance":"1234.50"}],"transactions":[{"id":"t","accountId":"a","date":"2026-11-20","description":"\#(description)","amount":"-12","status":"completed"}]}"#
+        #"{"customer":{"name":"\#(name)","id":"c-\#(locale)"},"locale":"\#(locale)","currency":"\#(currency)","accounts":[{"id":"a","type":"banking","name":"\#(account)","balance":"1234"}],"transactions":[{"id":"t","accountId":"a","date":"2026-11-20","description":"\#(description)","amount":"-12","status":"completed"}]}"#
     }
 
     static var scriptFonts: Bool {

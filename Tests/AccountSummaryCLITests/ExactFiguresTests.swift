@@ -25,9 +25,9 @@ struct ExactFiguresTests {
             + #"],"transactions":[{"id":"t","accountId":"a","date":"2026-11-02","description":"x","amount":"0.01","status":"completed"}]}"#,
          "accounts[0]: its opening balance, money in, money out or closing balance: the sum needs more than 38 significant digits"),
         // Money in, money out and the closing balance are exact; the balance after the first row is not.
-        ("a running balance that would round on the way (a tenth of a billionth, then 38 nines in and out)",
+        ("a running balance that would round on the way (a cent, then 38 nines in and out)",
          #"{"customer":{"name":"J"},"period":{"start":"2026-11-01","end":"2026-11-30"},"accounts":["#
-            + account("a", balance: "0.0000000001", opening: "0.0000000001")
+            + account("a", balance: "0.01", opening: "0.01")
             + #"],"transactions":[{"id":"t","accountId":"a","date":"2026-11-02","description":"x","amount":"\#(huge)","status":"completed"},"#
             + #"{"id":"u","accountId":"a","date":"2026-11-03","description":"y","amount":"-\#(huge)","status":"completed"}]}"#,
          "accounts[0]: its running balance: the sum needs more than 38 significant digits"),
@@ -58,5 +58,33 @@ struct ExactFiguresTests {
         let result = try ToolRunner.run(["render", "-", "-f", "text", "--sections", "totals"], stdin: document)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("$100,000,000,000,000,000,000,000,000,000,000,000,000.00"))
+    }
+}
+
+/// Issue 18, item 8: an amount finer than its currency's minor unit is refused, naming it,
+/// rather than shown rounded while the balance counts it whole.
+@Suite("Amounts finer than the currency's minor unit (end to end)")
+struct MinorUnitTests {
+    @Test("refused with its path, exit 65", arguments: [
+        (#"{"customer":{"name":"J"},"currency":"JPY","accounts":[{"id":"a","type":"banking","name":"A","balance":"100"}],"transactions":[{"id":"t","accountId":"a","date":"2026-11-02","description":"x","amount":"-0.5","status":"completed"}]}"#,
+         "transactions[0].amount: -0.5 has more decimals than JPY's 0"),
+        (#"{"customer":{"name":"J"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"1.005","currency":"USD"}]}"#,
+         "accounts[0].balance: 1.005 has more decimals than USD's 2"),
+        (#"{"customer":{"name":"J"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"1","openingBalance":"0.125","currency":"EUR"}]}"#,
+         "accounts[0].openingBalance: 0.125 has more decimals than EUR's 2"),
+    ])
+    func refused(document: String, message: String) throws {
+        for format in ["text", "html", "csv"] {
+            let result = try ToolRunner.run(["render", "-", "-f", format], stdin: document)
+            #expect(result.status == 65)
+            #expect(result.stderr.hasPrefix("error: \(message)"), "\(result.stderr)")
+        }
+    }
+
+    @Test("trailing zeros do not count: 1500.00 yen and 4.500 dollars are fine")
+    func trailingZeros() throws {
+        let document = #"{"customer":{"name":"J"},"currency":"JPY","accounts":[{"id":"a","type":"banking","name":"A","balance":"1500.00"},{"id":"b","type":"banking","name":"B","balance":"4.500","currency":"USD"}]}"#
+        let result = try ToolRunner.run(["render", "-", "-f", "text"], stdin: document)
+        #expect(result.status == 0, "\(result.stderr)")
     }
 }

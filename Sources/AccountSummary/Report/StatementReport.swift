@@ -67,6 +67,17 @@ public struct StatementReport: Sendable {
             }
         }
 
+        // Amounts finer than their currency's minor unit would show rounded while balances
+        // count them whole (-0.5 JPY showed ¥0 and moved the balance): refused, naming each.
+        var digits: [String: Int] = [:]
+        for (index, account) in statement.accounts.enumerated() {
+            _ = try format(0, currency: account.currency, path: "accounts[\(index)].currency")
+            digits[account.currency] = formatters[account.currency]?.plan.fractionDigits
+        }
+        _ = try format(0, currency: statement.currency, path: "currency")
+        digits[statement.currency] = formatters[statement.currency]?.plan.fractionDigits
+        if let problem = StatementReport.finerThanMinorUnit(statement, digits: digits) { throw problem }
+
         let chosen = options.sections
         // The figures are worked out only when something needs them: an unframed statement
         // without opening balances costs nothing more than before.
@@ -282,6 +293,32 @@ public struct StatementReport: Sendable {
     }
 
     /// Totals per type and currency (types in their order, currencies as they first appear), then net per currency.
+    /// The first amount with more decimals than its currency's minor unit (trailing zeros do not
+    /// count): an account's balances, then the transactions, in document order.
+    static func finerThanMinorUnit(_ statement: Statement, digits: [String: Int]) -> ReportError? {
+        func decimals(_ amount: Decimal) -> Int {
+            guard let exact = ExactDecimal(amount)?.normalized else { return 0 }
+            return max(0, -exact.exponent)
+        }
+        var currencies: [String: String] = [:]
+        for (index, account) in statement.accounts.enumerated() {
+            if currencies[account.id] == nil { currencies[account.id] = account.currency }
+            let places = digits[account.currency] ?? 2
+            for (member, amount) in [("balance", account.balance), ("openingBalance", account.openingBalance)] {
+                guard let amount, decimals(amount) > places else { continue }
+                return .finerThanMinorUnit(path: "accounts[\(index)].\(member)", amount: "\(amount)", currency: account.currency, digits: places)
+            }
+        }
+        for (index, transaction) in statement.transactions.enumerated() {
+            let currency = currencies[transaction.accountId] ?? statement.currency
+            let places = digits[currency] ?? 2
+            if decimals(transaction.amount) > places {
+                return .finerThanMinorUnit(path: "transactions[\(index)].amount", amount: "\(transaction.amount)", currency: currency, digits: places)
+            }
+        }
+        return nil
+    }
+
     /// The first account whose running balance could pass 38 significant digits: its opening's
     /// and completed amounts' magnitudes do not add up exactly. When they do, every partial sum,
     /// in any order, is exact too (it is no larger and has no finer digit), so the account
