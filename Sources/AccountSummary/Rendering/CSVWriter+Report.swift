@@ -13,7 +13,7 @@ extension CSVWriter {
     /// - Parameter balances: the accounts' openings when the document has a `period` (adds the
     ///   `balance` column); nil for none.
     public static func write(_ report: StatementReport, balances: RunningBalances?, to output: inout some TextOutputStream) {
-        let lists = report.sections.compactMap { $0 as? TransactionListSection }
+        let lists = report.sections.compactMap { $0 as? TransactionListSection } + (report.csvOnlyList.map { [$0] } ?? [])
         // Balances run over the whole statement (a filter hides rows, not money), once.
         let running = balances.flatMap { balances in
             lists.first.map { balances.balances(newestFirst: $0.rows.table.transactions) }

@@ -15,8 +15,10 @@ public struct ReportOptions: Sendable, Hashable {
     public var pageSize = 20
     /// Renders only this page (1-based) of each list; `nil` renders every page.
     public var page: Int?
-    /// The sections shown, in the report's order whatever this set's; all by default.
-    public var sections = Set(StatementSection.allCases)
+    /// The sections shown, in the report's order whatever this set's; nil for the default:
+    /// every section, but for a statement with a period and no filter the completed list,
+    /// whose transactions the account sections already list (once is enough).
+    public var sections: Set<StatementSection>?
     /// Renders an account whose figures do not reconcile, with a notice, instead of failing.
     public var allowsUnreconciled = false
     /// The catalog the report's words come from: the built-in one, or a user's laid over it

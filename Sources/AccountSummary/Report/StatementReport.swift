@@ -24,6 +24,9 @@ public struct StatementReport: Sendable {
     /// its counters: "Page {page} of {pages}", "Seite {page} von {pages}".
     public var pageCounterPhrase: String
     public var sections: [any ReportSection]
+    /// The completed list when the sections leave it out by default (a statement with a
+    /// period lists those transactions in its account sections): the CSV still holds its rows.
+    package private(set) var csvOnlyList: TransactionListSection?
     /// Whether the report shows anything of a framed statement (period, addresses, account
     /// sections, notices, a filtered list's status and totals): the page then carries their styles.
     public var isFramed = false
@@ -78,7 +81,11 @@ public struct StatementReport: Sendable {
         digits[statement.currency] = formatters[statement.currency]?.plan.fractionDigits
         if let problem = StatementReport.finerThanMinorUnit(statement, digits: digits) { throw problem }
 
-        let chosen = options.sections
+        var chosen = options.sections ?? Set(StatementSection.allCases)
+        // By default a statement with a period lists its completed transactions once: in the
+        // account sections. The completed list is still made for the CSV, which holds every row.
+        let completedForCSVOnly = options.sections == nil && statement.period != nil && options.filter.isEmpty
+        if completedForCSVOnly { chosen.remove(.completed) }
         // The figures are worked out only when something needs them: an unframed statement
         // without opening balances costs nothing more than before.
         let needsFigures = statement.period != nil || statement.accounts.contains { $0.openingBalance != nil }
@@ -157,10 +164,11 @@ public struct StatementReport: Sendable {
                     title: wording.phrase(.sectionPending), rows: rows { transactions[$0].status == .pending },
                     pageSize: options.pageSize, page: options.page, emptyState: wording.phrase(.emptyPending), wording: wording))
             }
-            if chosen.contains(.completed) {
-                sections.append(TransactionListSection(
+            if chosen.contains(.completed) || completedForCSVOnly {
+                let completed = TransactionListSection(
                     title: wording.phrase(.sectionCompleted), rows: rows { transactions[$0].status == .completed },
-                    pageSize: options.pageSize, page: options.page, emptyState: wording.phrase(.emptyCompleted), wording: wording))
+                    pageSize: options.pageSize, page: options.page, emptyState: wording.phrase(.emptyCompleted), wording: wording)
+                if completedForCSVOnly { csvOnlyList = completed } else { sections.append(completed) }
             }
         } else {
             let filter = options.filter

@@ -28,6 +28,8 @@ struct ReportLanguageTests {
         var options = ReportOptions()
         options.locale = locale
         options.pageSize = 3
+        // Every section, the completed list included (a framed statement leaves it out by default).
+        options.sections = Set(StatementSection.allCases)
         return options
     }
 
