@@ -27,8 +27,14 @@ import Foundation
 /// browser.close()
 /// ```
 final class Browser {
-    /// How long one answer may take.
-    static let timeoutSeconds = 120
+    /// How long one statement may take to print (`ACCOUNT_SUMMARY_PRINT_TIMEOUT` seconds, default 30).
+    static let printTimeout = Browser.seconds("ACCOUNT_SUMMARY_PRINT_TIMEOUT", default: 30)
+    /// How long a starting browser may take to answer (`ACCOUNT_SUMMARY_BROWSER_START_TIMEOUT`, default 20).
+    static let startTimeout = Browser.seconds("ACCOUNT_SUMMARY_BROWSER_START_TIMEOUT", default: 20)
+
+    private static func seconds(_ variable: String, default value: Int) -> Int {
+        ProcessInfo.processInfo.environment[variable].flatMap { Int($0) }.flatMap { (1...3_600).contains($0) ? $0 : nil } ?? value
+    }
 
     let executable: String
     /// A private folder for the browser's profile and the pages to print; removed by `close()`.
@@ -65,7 +71,11 @@ final class Browser {
             return moved
         }
         let arguments = [executable, "--headless", "--remote-debugging-pipe",
-                         // The pages are the tool's own: no scripts, no network, no external resources.
+                         // A page prints with what it holds inline or as data: URLs, nothing else: no
+                         // script runs, every network request (to this machine too) goes to a proxy
+                         // that does not exist and fails at once, and the page is an about:blank
+                         // document, which may load no file:// resource.
+                         "--blink-settings=scriptEnabled=false", "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
                          // Containers (root, no user namespaces) have no sandbox to offer, and a
                          // small /dev/shm (64 MB in a Kubernetes pod): shared memory goes to /tmp.
                          "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check",
@@ -95,20 +105,35 @@ final class Browser {
         process = child
         commands = ends[1]
         replies = ends[2]
+        // A browser that never answers is not waited for: it has startTimeout seconds.
+        do {
+            _ = try send({ .version(id: $0) }, until: .now + .seconds(Browser.startTimeout))
+        } catch {
+            close()
+            guard case .timedOut = error else { throw error }
+            throw .cannotStart(executable, reason: "it did not answer within \(Browser.startTimeout) s")
+        }
     }
 
     deinit { close() }
 
-    /// Prints an HTML file to PDF, with the page's own `@page` size, margins and margin boxes.
-    /// - Throws: ``BrowserError`` when the browser dies, refuses or does not answer.
-    func printPDF(file path: String) throws(BrowserError) -> [UInt8] {
-        let targetId = try string("targetId", of: send { .createTarget(id: $0) })
-        defer { _ = try? send { .closeTarget(id: $0, targetId: targetId) } }
-        let session = try string("sessionId", of: send { .attach(id: $0, targetId: targetId) })
-        _ = try send { .enablePage(id: $0, sessionId: session) }
-        let url = URL(fileURLWithPath: path).absoluteString
-        _ = try send({ .navigate(id: $0, url: url, sessionId: session) }, thenAwait: "Page.loadEventFired", in: session)
-        let data = try string("data", of: send { .printToPDF(id: $0, sessionId: session) })
+    /// Prints a page's HTML to PDF, with the page's own `@page` size, margins and margin boxes:
+    /// scripts off, written into a blank page (no file access), within ``printTimeout`` seconds.
+    /// - Throws: ``BrowserError`` when the browser dies, refuses or does not answer in time.
+    func printPDF(html: String) throws(BrowserError) -> [UInt8] {
+        let deadline = ContinuousClock.now + .seconds(Browser.printTimeout)
+        let targetId = try string("targetId", of: send({ .createTarget(id: $0) }, until: deadline))
+        defer { _ = try? send({ .closeTarget(id: $0, targetId: targetId) }, until: .now + .seconds(5)) }
+        let session = try string("sessionId", of: send({ .attach(id: $0, targetId: targetId) }, until: deadline))
+        _ = try send({ .disableScripts(id: $0, sessionId: session) }, until: deadline)
+        _ = try send({ .enablePage(id: $0, sessionId: session) }, until: deadline)
+        let tree = try send({ .frameTree(id: $0, sessionId: session) }, until: deadline)
+        guard let frameId = tree.result?["frameTree"]?["frame"]?["id"]?.string else {
+            throw .refused(command: "Page.getFrameTree", message: "no frame id in its reply")
+        }
+        _ = try send({ .setDocumentContent(id: $0, frameId: frameId, html: html, sessionId: session) }, thenAwait: "Page.loadEventFired",
+                     in: session, until: deadline)
+        let data = try string("data", of: send({ .printToPDF(id: $0, sessionId: session) }, until: deadline))
         guard let pdf = Data(base64Encoded: data) else { throw .refused(command: "Page.printToPDF", message: "not base64") }
         return Array(pdf)
     }
@@ -144,16 +169,17 @@ final class Browser {
         #endif
     }
 
-    /// Sends a command and returns its reply; with `event`, also waits for that event of `session`.
+    /// Sends a command and returns its reply; with `event`, also waits for that event of `session`;
+    /// all before `deadline`.
     private func send(_ make: (Int) -> DevToolsCommand, thenAwait event: String? = nil,
-                      in session: String? = nil) throws(BrowserError) -> DevToolsReply {
+                      in session: String? = nil, until deadline: ContinuousClock.Instant) throws(BrowserError) -> DevToolsReply {
         let command = make(nextId)
         nextId += 1
         try write(command.frame)
         var reply: DevToolsReply?
         var eventSeen = event == nil
         while reply == nil || !eventSeen {
-            let message = try readMessage()
+            let message = try readMessage(until: deadline)
             if message.id == command.id {
                 if let error = message.errorMessage { throw .refused(command: command.method, message: error) }
                 reply = message
@@ -179,8 +205,8 @@ final class Browser {
         }
     }
 
-    /// The next NUL-ended message.
-    private func readMessage() throws(BrowserError) -> DevToolsReply {
+    /// The next NUL-ended message, if it comes before `deadline`.
+    private func readMessage(until deadline: ContinuousClock.Instant) throws(BrowserError) -> DevToolsReply {
         while true {
             if let end = received.firstIndex(of: 0) {
                 let message = Array(received[..<end])
@@ -190,9 +216,11 @@ final class Browser {
                 }
             }
             var poller = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(Browser.timeoutSeconds * 1_000))
+            let left = deadline - .now
+            let milliseconds = max(0, Int(left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000))
+            let ready = poll(&poller, 1, Int32(min(milliseconds, Int(Int32.max))))
             if ready < 0, errno == EINTR { continue }
-            if ready == 0 { throw .timedOut(seconds: Browser.timeoutSeconds) }
+            if ready == 0 { throw .timedOut(seconds: Browser.printTimeout) }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = chunk.withUnsafeMutableBytes { read(replies, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }

@@ -27,7 +27,7 @@ enum BrowserError: Error, CustomStringConvertible {
         case .notExecutable(let path, let source): "\(source) \(path) is not an executable file"
         case .cannotStart(let path, let reason): "cannot start the browser \(path): \(reason)"
         case .died: "the browser exited while printing"
-        case .timedOut(let seconds): "the browser did not answer within \(seconds) s"
+        case .timedOut(let seconds): "the statement did not print within \(seconds) s (the browser was stopped)"
         case .refused(let command, let message): "the browser refused \(command): \(message)"
         }
     }

@@ -47,6 +47,8 @@ final class PDFPrinter: @unchecked Sendable {
                 case .browser(let failure):
                     browser?.close()
                     browser = nil
+                    // A statement that ran out of time would again: not tried twice.
+                    if case .timedOut = failure { throw CLIError(failure) }
                     if attempt >= 2 { throw CLIError(failure) }
                 case .report(let failure):
                     throw failure
@@ -91,6 +93,9 @@ final class PDFPrinter: @unchecked Sendable {
         } catch {
             throw .report(error)
         }
-        do { return try running.printPDF(file: path) } catch { throw .browser(error) }
+        // Read back and removed at once: the page goes to the browser over its pipe.
+        guard let html = try? String(contentsOfFile: path, encoding: .utf8) else { throw .report(.io("cannot read \(path)")) }
+        unlink(path)
+        do { return try running.printPDF(html: html) } catch { throw .browser(error) }
     }
 }

@@ -76,6 +76,28 @@ extension DevToolsCommand {
         DevToolsCommand(id: id, method: "Page.enable", sessionId: sessionId)
     }
 
+    /// Turns off every script of the page: a user's template prints, it never runs.
+    package static func disableScripts(id: Int, sessionId: String) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Emulation.setScriptExecutionDisabled", params: ["value": .bool(true)], sessionId: sessionId)
+    }
+
+    /// The page's frames; its reply holds `frameTree.frame.id`.
+    package static func frameTree(id: Int, sessionId: String) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Page.getFrameTree", sessionId: sessionId)
+    }
+
+    /// Writes the report into the blank page itself: an `about:blank` document may load no
+    /// `file://` resource, so a template cannot show the machine's files.
+    package static func setDocumentContent(id: Int, frameId: String, html: String, sessionId: String) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Page.setDocumentContent", params: ["frameId": .string(frameId), "html": .string(html)],
+                        sessionId: sessionId)
+    }
+
+    /// The browser's version: the first answer that shows it started.
+    package static func version(id: Int) -> DevToolsCommand {
+        DevToolsCommand(id: id, method: "Browser.getVersion")
+    }
+
     /// Loads a URL (a `file://` of the report) into the page.
     package static func navigate(id: Int, url: String, sessionId: String) -> DevToolsCommand {
         DevToolsCommand(id: id, method: "Page.navigate", params: ["url": .string(url)], sessionId: sessionId)
