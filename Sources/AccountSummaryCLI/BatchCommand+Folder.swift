@@ -13,6 +13,8 @@ extension BatchCommand {
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser) : nil
         defer { printer?.quit() }
         try Platform.makeDirectory(directory)
+        try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
+        Platform.sweepStaleTemporaries(in: directory + "/")
 
         let mine = files.filter { shard.contains(hash: Shard.hash(BatchCommand.customerID(of: $0))) }
         let outcomes = Slots<Outcome>(count: mine.count)
@@ -49,7 +51,6 @@ extension BatchCommand {
             failedFiles += 1
             records += problems.map { BatchCommand.errorRecord(file: mine[index], problem: $0) }
         }
-        let errorsFile = directory + "/" + (shard == .all ? "errors.ndjson" : "errors-shard-\(shard.index)-of-\(shard.count).ndjson")
         if records.isEmpty {
             try? FileManager.default.removeItem(atPath: errorsFile)
         } else {

@@ -99,6 +99,11 @@ struct BatchCommand {
         width = try ReportSettings.width(parsed)
     }
 
+    /// Where the bad lines (or files) are listed: one file per shard.
+    var errorsFile: String {
+        directory + "/" + (shard == .all ? "errors.ndjson" : "errors-shard-\(shard.index)-of-\(shard.count).ndjson")
+    }
+
     /// What became of one line.
     enum Outcome: Sendable {
         case written, skipped, otherShard
@@ -115,6 +120,8 @@ struct BatchCommand {
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser) : nil
         defer { printer?.quit() }
         try Platform.makeDirectory(directory)
+        try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
+        Platform.sweepStaleTemporaries(in: directory + "/")
 
         // Pass 1: every line's customer.id, in parallel.
         var lines = BatchLine.split(bytes)
@@ -174,7 +181,6 @@ struct BatchCommand {
                 records.append(BatchCommand.errorRecord(line: lines[index].number, problem: problem))
             }
         }
-        let errorsFile = directory + "/" + (shard == .all ? "errors.ndjson" : "errors-shard-\(shard.index)-of-\(shard.count).ndjson")
         if records.isEmpty {
             try? FileManager.default.removeItem(atPath: errorsFile)
         } else {

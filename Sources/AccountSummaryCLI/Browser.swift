@@ -51,11 +51,15 @@ final class Browser {
     init(executable: String) throws(BrowserError) {
         self.executable = executable
         signal(SIGPIPE, SIG_IGN)
-        var template = Array((NSTemporaryDirectory() + "/account-summary-print-XXXXXX").utf8CString)
+        // A private (0700, mkdtemp's) folder named after this process, so a later run can remove
+        // one a killed run left (its process is gone); removed on a terminating signal too.
+        Browser.sweepStaleFolders()
+        var template = Array((Browser.temporaryRoot + "/account-summary-print-\(getpid())-XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw .cannotStart(executable, reason: "cannot make a temporary folder: \(Platform.lastError)")
         }
         folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        Platform.cleanup.register(path: folder)
 
         // Two pipes, moved to descriptors ≥ 10 so that dup2 onto 3 and 4 never meets one of them.
         var toBrowser: [Int32] = [-1, -1]
@@ -92,8 +96,16 @@ final class Browser {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The browser gets the signals this process blocks for its cleanup thread.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
+        let status = posix_spawn(&child, executable, &actions, &attributes, &argv, environ)
         Browser.closeDescriptor(ends[0])
         Browser.closeDescriptor(ends[3])
         guard status == 0 else {
@@ -103,6 +115,7 @@ final class Browser {
             throw .cannotStart(executable, reason: String(cString: strerror(status)))
         }
         process = child
+        Platform.cleanup.register(child: child)
         commands = ends[1]
         replies = ends[2]
         // A browser that never answers is not waited for: it has startTimeout seconds.
@@ -156,7 +169,27 @@ final class Browser {
             kill(process, SIGKILL)
             waitpid(process, &status, 0)
         }
+        Platform.cleanup.unregister(child: process)
         try? FileManager.default.removeItem(atPath: folder)
+        Platform.cleanup.unregister(path: folder)
+    }
+
+    /// Where the print folders go: the system's temporary folder.
+    private static var temporaryRoot: String {
+        var root = NSTemporaryDirectory()
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        return root
+    }
+
+    /// Removes print folders left by runs whose process is gone (`account-summary-print-PID-XXXXXX`).
+    private static func sweepStaleFolders() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporaryRoot) else { return }
+        for name in names where name.hasPrefix("account-summary-print-") {
+            let parts = name.dropFirst("account-summary-print-".count).split(separator: "-")
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0 else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM { continue }
+            try? FileManager.default.removeItem(atPath: temporaryRoot + "/" + name)
+        }
     }
 
     // MARK: The pipe

@@ -28,7 +28,7 @@ enum OutputTarget: Equatable {
     case descriptor(Int32)
     /// A regular file (or none yet) at `path`, the end of any links, replaced atomically;
     /// `mode` is the existing file's permission bits.
-    case replace(path: String, mode: mode_t?)
+    case replace(path: String, mode: mode_t?, owner: FileOwner? = nil)
     /// A character device or FIFO, opened and written as it is.
     case writeThrough(path: String)
 
@@ -63,7 +63,12 @@ enum OutputTarget: Equatable {
                     return
                 }
             case S_IFREG:
-                self = .replace(path: current, mode: status.st_mode & 0o7777)
+                // What the shell's `>` would refuse is refused: a file this user may not write
+                // (root may, as with `>`), however writable its folder is.
+                guard faccessat(AT_FDCWD, current, W_OK, AT_EACCESS) == 0 else {
+                    throw CLIError.cannotWrite(path, reason: Platform.lastError)
+                }
+                self = .replace(path: current, mode: status.st_mode & 0o7777, owner: FileOwner(uid: status.st_uid, gid: status.st_gid))
                 return
             case S_IFCHR, S_IFIFO:
                 self = .writeThrough(path: current)
@@ -106,4 +111,10 @@ enum OutputTarget: Equatable {
         guard count >= 0 else { return nil }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+}
+
+/// The owner and group of a file being replaced, given back to the new file when root writes it.
+struct FileOwner: Equatable {
+    var uid: uid_t
+    var gid: gid_t
 }

@@ -107,8 +107,8 @@ extension Platform {
             try write(to: STDOUT_FILENO, name: "standard output", body)
         case .descriptor(let descriptor):
             try write(to: descriptor, name: path, body)
-        case .replace(let target, let mode):
-            try writeAtomically(to: target, keepingMode: mode, body)
+        case .replace(let target, let mode, let owner):
+            try writeAtomically(to: target, keepingMode: mode, owner: owner, body)
         case .writeThrough(let target):
             // No O_CREAT: a device or FIFO that vanished since is not replaced by a file.
             let descriptor = open(target, O_WRONLY | O_NOCTTY)
@@ -154,15 +154,20 @@ extension Platform {
     /// `body`'s included, the target is untouched and the temporary file removed.
     /// - Parameter mode: the permission bits to give the file (an existing file's, kept);
     ///   nil: those of a new file under the process's umask.
-    static func writeAtomically(to path: String, keepingMode mode: mode_t? = nil,
+    static func writeAtomically(to path: String, keepingMode mode: mode_t? = nil, owner: FileOwner? = nil,
                                 _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((folder + "." + name + ".tmp-XXXXXX").utf8CString)
+        // The writer's process id in the name: a later run can tell a file left by a killed run
+        // (its process is gone) from one being written now.
+        sweepStaleTemporaries(in: folder, name: name)
+        var template = Array((folder + "." + name + ".tmp-\(getpid())-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .cannotWrite(path, reason: lastError) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        cleanup.register(path: temporary)
+        defer { cleanup.unregister(path: temporary) }
         // A new regular file: a large report goes around the page cache (it is synced below anyway).
         var sink = FileSink(descriptor: descriptor, name: path, bypassingCache: true)
         do throws(CLIError) {
@@ -171,6 +176,10 @@ extension Platform {
             // mkstemp creates files 0600; reports are ordinary files, or keep the file's own bits.
             guard fsync(descriptor) == 0, fchmod(descriptor, mode ?? newFileMode) == 0 else {
                 throw CLIError.io("cannot write \(path): \(lastError)")
+            }
+            // Root replacing another user's file gives it back to its owner, as `>` would leave it.
+            if let owner, geteuid() == 0, owner.uid != geteuid() || owner.gid != getegid() {
+                guard fchown(descriptor, owner.uid, owner.gid) == 0 else { throw CLIError.io("cannot write \(path): \(lastError)") }
             }
         } catch {
             close(descriptor)

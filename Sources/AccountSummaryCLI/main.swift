@@ -1,3 +1,4 @@
 import Foundation
 
+Platform.handleTerminationSignals()
 exit(AccountSummaryTool.main(Array(CommandLine.arguments.dropFirst())))

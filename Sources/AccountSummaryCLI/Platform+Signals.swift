@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import AccountSummary
+import Foundation
+
+extension Platform {
+    /// What a signal leaves behind must go with it: the temporary files being written, the
+    /// browser's private folder, the browser itself.
+    ///
+    /// SIGTERM (how Kubernetes stops a pod), SIGINT and SIGHUP are blocked in every thread and
+    /// taken by one thread of their own with `sigwait`, which removes what is registered here,
+    /// kills the registered children and exits with 128 + the signal, as a shell reports it.
+    /// (A handler would run in any thread, mid-allocation; this thread runs ordinary code.)
+    ///
+    /// ```swift
+    /// Platform.handleTerminationSignals()      // first thing in main
+    /// Platform.cleanup.register(path: temporary)  // …written…  Platform.cleanup.unregister(path: temporary)
+    /// ```
+    static func handleTerminationSignals() {
+        var signals = Platform.terminationSignals
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        Thread.detachNewThread {
+            var set = Platform.terminationSignals
+            var received: Int32 = 0
+            guard sigwait(&set, &received) == 0 else { return }
+            cleanup.removeEverything()
+            _exit(128 + received)
+        }
+    }
+
+    /// The signals that end a run, as a set.
+    static var terminationSignals: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, signal) }
+        return set
+    }
+
+    /// What to remove if a signal ends the run.
+    static let cleanup = Cleanup()
+
+    /// The registry of ``handleTerminationSignals()``: paths (files or folders) and child processes.
+    final class Cleanup: Sendable {
+        private let state = Locked<(paths: Set<String>, children: Set<pid_t>)>(([], []))
+
+        func register(path: String) { state.withLock { _ = $0.paths.insert(path) } }
+        func unregister(path: String) { state.withLock { _ = $0.paths.remove(path) } }
+        func register(child: pid_t) { state.withLock { _ = $0.children.insert(child) } }
+        func unregister(child: pid_t) { state.withLock { _ = $0.children.remove(child) } }
+
+        fileprivate func removeEverything() {
+            let (paths, children) = state.withLock { ($0.paths, $0.children) }
+            for child in children { kill(child, SIGKILL) }
+            for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
+    /// Removes this tool's temporary files left in `folder` by runs that no longer exist (killed
+    /// with SIGKILL, say): names `.NAME.tmp-PID-XXXXXX` (only `NAME`'s when given) whose PID is
+    /// not a running process. A live run's files are never touched.
+    static func sweepStaleTemporaries(in folder: String, name: String? = nil) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+        for entry in names where entry.hasPrefix(".") {
+            guard let marker = entry.range(of: ".tmp-", options: .backwards) else { continue }
+            if let name, entry[entry.index(after: entry.startIndex)..<marker.lowerBound] != name { continue }
+            let rest = entry[marker.upperBound...].split(separator: "-")
+            guard rest.count == 2, rest[1].count == 6, let pid = pid_t(rest[0]), pid > 0 else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM { continue }
+            unlink((folder.isEmpty ? "" : folder) + entry)
+        }
+    }
+
+    /// Takes the batch lock of one errors file for the rest of the process (`DIR/.NAME.lock`,
+    /// `flock`): a second run writing the same errors file into the same folder at the same
+    /// time is refused (73) rather than delete the first run's report of its bad lines.
+    static func lockBatch(errorsFile: String, folder: String) throws(CLIError) {
+        let slash = errorsFile.lastIndex(of: "/")
+        let name = slash.map { String(errorsFile[errorsFile.index(after: $0)...]) } ?? errorsFile
+        let lockPath = (slash.map { String(errorsFile[...$0]) } ?? "") + "." + name + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(lockPath, reason: lastError) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw .cannotCreate("another batch is writing \(name) in \(folder) now (its lock \(lockPath) is held); "
+                                + "give each run its own --output-dir or --shard")
+        }
+        // Held until the process ends; the descriptor is never closed before then.
+    }
+}
