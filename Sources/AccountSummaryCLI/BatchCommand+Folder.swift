@@ -13,7 +13,8 @@ extension BatchCommand {
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser) : nil
         defer { printer?.quit() }
         try Platform.makeDirectory(directory)
-        try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
+        let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
+        defer { unlink(lock) }
         Platform.sweepStaleTemporaries(in: directory + "/")
 
         let mine = files.filter { shard.contains(hash: Shard.hash(BatchCommand.customerID(of: $0))) }

@@ -120,7 +120,8 @@ struct BatchCommand {
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser) : nil
         defer { printer?.quit() }
         try Platform.makeDirectory(directory)
-        try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
+        let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
+        defer { unlink(lock) }
         Platform.sweepStaleTemporaries(in: directory + "/")
 
         // Pass 1: every line's customer.id, in parallel.

@@ -55,11 +55,15 @@ final class Browser {
         // one a killed run left (its process is gone); removed on a terminating signal too.
         Browser.sweepStaleFolders()
         var template = Array((Browser.temporaryRoot + "/account-summary-print-\(getpid())-XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+        let made = Platform.cleanup.create { () -> (String?, path: String?) in
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return (nil, nil) }
+            let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return (folder, folder)
+        }
+        guard let made else {
             throw .cannotStart(executable, reason: "cannot make a temporary folder: \(Platform.lastError)")
         }
-        folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        Platform.cleanup.register(path: folder)
+        folder = made
 
         // Two pipes, moved to descriptors ≥ 10 so that dup2 onto 3 and 4 never meets one of them.
         var toBrowser: [Int32] = [-1, -1]

@@ -163,10 +163,12 @@ extension Platform {
         // (its process is gone) from one being written now.
         sweepStaleTemporaries(in: folder, name: name)
         var template = Array((folder + "." + name + ".tmp-\(getpid())-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let (descriptor, temporary) = cleanup.create { () -> ((Int32, String), path: String?) in
+            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return ((descriptor, temporary), descriptor >= 0 ? temporary : nil)
+        }
         guard descriptor >= 0 else { throw .cannotWrite(path, reason: lastError) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        cleanup.register(path: temporary)
         defer { cleanup.unregister(path: temporary) }
         // A new regular file: a large report goes around the page cache (it is synced below anyway).
         var sink = FileSink(descriptor: descriptor, name: path, bypassingCache: true)

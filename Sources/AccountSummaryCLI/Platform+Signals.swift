@@ -28,8 +28,7 @@ extension Platform {
             var set = Platform.terminationSignals
             var received: Int32 = 0
             guard sigwait(&set, &received) == 0 else { return }
-            cleanup.removeEverything()
-            _exit(128 + received)
+            cleanup.removeEverything { _exit(128 + received) }
         }
     }
 
@@ -49,14 +48,28 @@ extension Platform {
         private let state = Locked<(paths: Set<String>, children: Set<pid_t>)>(([], []))
 
         func register(path: String) { state.withLock { _ = $0.paths.insert(path) } }
+
+        /// Creates something and registers its path in one step: a signal taken meanwhile waits
+        /// for it, so no file is ever made and not yet known to the cleanup.
+        func create<Made>(_ make: () -> (Made, path: String?)) -> Made {
+            state.withLock { state in
+                let (made, path) = make()
+                if let path { state.paths.insert(path) }
+                return made
+            }
+        }
         func unregister(path: String) { state.withLock { _ = $0.paths.remove(path) } }
         func register(child: pid_t) { state.withLock { _ = $0.children.insert(child) } }
         func unregister(child: pid_t) { state.withLock { _ = $0.children.remove(child) } }
 
-        fileprivate func removeEverything() {
-            let (paths, children) = state.withLock { ($0.paths, $0.children) }
-            for child in children { kill(child, SIGKILL) }
-            for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        /// Removes everything registered; holds the lock until the process exits, so no thread
+        /// registers (or unregisters) anything after the removal began.
+        fileprivate func removeEverything(_ then: () -> Never) -> Never {
+            state.withLock { state in
+                for child in state.children { kill(child, SIGKILL) }
+                for path in state.paths { try? FileManager.default.removeItem(atPath: path) }
+                then()
+            }
         }
     }
 
@@ -78,7 +91,9 @@ extension Platform {
     /// Takes the batch lock of one errors file for the rest of the process (`DIR/.NAME.lock`,
     /// `flock`): a second run writing the same errors file into the same folder at the same
     /// time is refused (73) rather than delete the first run's report of its bad lines.
-    static func lockBatch(errorsFile: String, folder: String) throws(CLIError) {
+    /// - Returns: the lock file's path, to remove when the run ends (a signal removes it too).
+    @discardableResult
+    static func lockBatch(errorsFile: String, folder: String) throws(CLIError) -> String {
         let slash = errorsFile.lastIndex(of: "/")
         let name = slash.map { String(errorsFile[errorsFile.index(after: $0)...]) } ?? errorsFile
         let lockPath = (slash.map { String(errorsFile[...$0]) } ?? "") + "." + name + ".lock"
@@ -89,6 +104,9 @@ extension Platform {
             throw .cannotCreate("another batch is writing \(name) in \(folder) now (its lock \(lockPath) is held); "
                                 + "give each run its own --output-dir or --shard")
         }
-        // Held until the process ends; the descriptor is never closed before then.
+        // Held until the process ends; the descriptor is never closed before then. The file goes
+        // when the run ends (removed while still held, so no other run can take it meanwhile).
+        cleanup.register(path: lockPath)
+        return lockPath
     }
 }
