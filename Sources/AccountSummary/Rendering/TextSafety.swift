@@ -10,7 +10,8 @@ package enum TextSafety {
     ///
     /// Replaced: C0 controls U+0000–U+001F (newline and tab included: input strings
     /// are single-line labels), DEL U+007F, C1 controls U+0080–U+009F, and the bidi
-    /// embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069. Kept: the
+    /// embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069, and the Unicode
+    /// noncharacters (U+FDD0–U+FDEF, U+xFFFE and U+xFFFF of every plane). Kept: the
     /// marks U+200E, U+200F and U+061C (formatted amounts use them), ZWJ and
     /// everything else. Text with nothing to replace comes back as it is, without
     /// allocating.
@@ -112,6 +113,14 @@ package enum TextSafety {
             case (0x81, 0xA6...0xA9): return 3  // U+2066–U+2069: LRI, RLI, FSI, PDI
             default: return 0
             }
+        case 0xEF:  // U+F000–U+FFFF: the noncharacters U+FDD0–U+FDEF, U+FFFE and U+FFFF
+            switch (bytes[index + 1], bytes[index + 2]) {
+            case (0xB7, 0x90...0xAF), (0xBF, 0xBE...0xBF): return 3
+            default: return 0
+            }
+        case 0xF0...0xF4:  // U+10000–U+10FFFF: the noncharacters U+xFFFE and U+xFFFF of each plane
+            // U+xFFFE / U+xFFFF: the last two code points of a plane, F? ?F BF BE|BF in UTF-8.
+            return (bytes[index + 1] & 0x0F) == 0x0F && bytes[index + 2] == 0xBF && (bytes[index + 3] == 0xBE || bytes[index + 3] == 0xBF) ? 4 : 0
         default:
             return 0
         }

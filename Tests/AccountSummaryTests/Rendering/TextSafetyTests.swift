@@ -18,6 +18,9 @@ struct TextSafetyTests {
         var testDescription: String { name }
     }
 
+    /// A one-scalar string (noncharacters cannot be written as literals).
+    static func scalar(_ value: UInt32) -> String { String(Unicode.Scalar(value)!) }
+
     static let replaced: [Case] = [
         Case("NUL", "\u{0}"), Case("SOH", "\u{1}"), Case("tab", "\t"), Case("newline", "\n"),
         Case("carriage return", "\r"), Case("ESC", "\u{1B}"), Case("US", "\u{1F}"), Case("DEL", "\u{7F}"),
@@ -25,9 +28,14 @@ struct TextSafetyTests {
         Case("LRE", "\u{202A}"), Case("RLE", "\u{202B}"), Case("PDF", "\u{202C}"), Case("LRO", "\u{202D}"),
         Case("RLO", "\u{202E}"), Case("LRI", "\u{2066}"), Case("RLI", "\u{2067}"), Case("FSI", "\u{2068}"),
         Case("PDI", "\u{2069}"),
+        // Unicode noncharacters (issue 18: they reached HTML raw).
+        Case("U+FDD0", scalar(0xFDD0)), Case("U+FDEF", scalar(0xFDEF)), Case("U+FFFE", scalar(0xFFFE)), Case("U+FFFF", scalar(0xFFFF)),
+        Case("U+1FFFE", scalar(0x1FFFE)), Case("U+10FFFF", scalar(0x10FFFF)),
     ]
 
     static let kept: [Case] = [
+        Case("U+FDCF (before the noncharacters)", "\u{FDCF}"), Case("U+FDF0 (after them)", "\u{FDF0}"),
+        Case("replacement character", "\u{FFFD}"), Case("U+1FFFD", "\u{1FFFD}"), Case("U+1F9BF emoji", "\u{1F9BF}"),
         Case("LRM", "\u{200E}"), Case("RLM", "\u{200F}"), Case("ALM", "\u{61C}"), Case("ZWJ", "\u{200D}"),
         Case("ZWSP", "\u{200B}"), Case("NBSP", "\u{A0}"), Case("NNBSP", "\u{202F}"), Case("pound", "£"),
         Case("euro", "€"), Case("ellipsis", "…"), Case("U+2065 (unassigned, between the isolate blocks)", "\u{2065}"),
