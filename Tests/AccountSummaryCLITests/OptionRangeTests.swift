@@ -44,3 +44,17 @@ struct OptionRangeTests {
         #expect(result.stderr.contains("\\u{"), "\(result.stderr.debugDescription)")
     }
 }
+
+@Suite("--width never cuts what identifies (end to end)")
+struct WidthIdentifierTests {
+    @Test("a narrow width shortens the account's name, never its masked number", arguments: [30, 40, 60])
+    func maskedNumberWhole(width: Int) throws {
+        let result = try ToolRunner.run(["render", OptionRangeTests.statement, "--width", String(width), "--sections", "accounts", "-f", "text"])
+        #expect(result.status == 0)
+        let headings = result.stdout.split(separator: "\n").filter { $0.contains("•") }
+        #expect(!headings.isEmpty)
+        for heading in headings {
+            #expect(heading.hasSuffix("•••• 5678") || heading.hasSuffix("•••• 1234") || heading.hasSuffix("•••• 8812"), "\(heading)")
+        }
+    }
+}

@@ -8,6 +8,9 @@ public protocol ReportWriter: Sendable {
     var format: ReportFormat { get }
     /// A string from the input: control and bidi-control characters replaced, escaped for the format.
     func text(_ string: String) -> Cell
+    /// A string from the input that fitting never shortens (a masked account number: its
+    /// visible digits are what identify the account); made safe as ``text(_:)`` makes it.
+    func identifier(_ string: String) -> Cell
     /// The tool's own words (titles, empty states), escaped and styled.
     func label(_ string: String, style: LabelStyle) -> Cell
     /// A phrase of the tool's own words styled as `style`, its placeholders filled with
@@ -125,4 +128,10 @@ extension ReportWriter {
         }
         return rows.indices.map { row in columns.map { $0[row] } }
     }
+}
+
+extension ReportWriter {
+    /// By default an identifier is written as any text is; a writer that shortens text to a
+    /// width (``TerminalWriter``) leaves identifiers whole.
+    public func identifier(_ string: String) -> Cell { text(string) }
 }

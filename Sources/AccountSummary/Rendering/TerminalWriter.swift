@@ -36,6 +36,12 @@ public struct TerminalWriter: ReportWriter {
         return Cell(rendered: TerminalWriter.marked(safe, Fitting.textMark), width: width)
     }
 
+    /// Safe text without a fitting mark: never shortened, as amounts are not.
+    public func identifier(_ string: String) -> Cell {
+        let safe = TextSafety.isolated(TextSafety.sanitized(string))
+        return Cell(rendered: safe, width: DisplayWidth.of(safe))
+    }
+
     public func label(_ string: String, style: LabelStyle) -> Cell {
         let width = DisplayWidth.of(string)
         switch style {

@@ -117,7 +117,7 @@ public struct AccountStatementSection: ReportSection {
             "type": .string(shared.typeLabels[AccountType.allCases.firstIndex(of: entry.type)!].rendered),
             "color": .string(entry.type.color.rawValue),
             "numberLabel": .string(shared.numberLabel),
-            "number": entry.maskedNumber.map { .string(writer.text($0).rendered) } ?? .null,
+            "number": entry.maskedNumber.map { .string(writer.identifier($0).rendered) } ?? .null,
             "opening": line(lineCells[0]),
             "rows": .sequence(values),
             "empty": .bool(rows.isEmpty),
