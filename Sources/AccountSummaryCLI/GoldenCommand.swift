@@ -49,6 +49,13 @@ struct GoldenCommand {
             }
             total += table.entries.count
             let found = table.verify()
+            // A case that cannot be formatted at all (its amount, locale or currency is not one)
+            // is a malformed table, as --update says: 65, not a difference to review.
+            let unformattable: [String] = found.compactMap { mismatch in
+                guard case .failure(let error) = mismatch.actual else { return nil }
+                return "\(mismatch.tableName):\(mismatch.entry.line): \(error)"
+            }
+            if !unformattable.isEmpty, !update { throw .data(unformattable) }
             if update {
                 if !found.isEmpty {
                     let updated: CurrencyGoldenTable

@@ -58,3 +58,23 @@ struct WidthIdentifierTests {
         }
     }
 }
+
+@Suite("golden verify: a row that cannot be formatted is a malformed table (end to end)")
+struct GoldenExitTests {
+    @Test("verify and --update agree: exit 65 naming the row", arguments: [
+        ("de_DE EUR abc x\n", "\"abc\" is not an amount"),
+        ("de_DE ZZZ 1 x\n", "ZZZ"),
+    ])
+    func malformedRow(table: String, message: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("t.golden")
+        try table.write(to: file, atomically: true, encoding: .utf8)
+        for extra in [[], ["--update"]] {
+            let result = try ToolRunner.run(["golden", "verify", file.path] + extra)
+            #expect(result.status == 65, "\(extra): \(result.stderr)")
+            #expect(result.stderr.contains("t.golden:1: ") && result.stderr.contains(message), "\(result.stderr)")
+        }
+    }
+}
