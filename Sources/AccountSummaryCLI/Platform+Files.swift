@@ -15,6 +15,16 @@ extension Platform {
             try readStandardInput { bytes.append(contentsOf: $0) }
             return bytes
         }
+        // A pipe or FIFO (`batch <(zcat customers.ndjson.gz)`, `/dev/fd/N`): read as a stream.
+        var status = stat()
+        if stat(path, &status) == 0, [S_IFIFO, S_IFCHR, S_IFSOCK].contains(status.st_mode & S_IFMT) {
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { throw .cannotOpen(path, reason: lastError) }
+            defer { close(descriptor) }
+            var bytes: [UInt8] = []
+            try readStream(descriptor, name: path) { bytes.append(contentsOf: $0) }
+            return bytes
+        }
         let (descriptor, size) = try openRegularFile(path)
         defer { close(descriptor) }
         var failure: String?

@@ -12,15 +12,20 @@ import Foundation
 enum Platform {
     /// Reads standard input to its end in large chunks, handing each to `body`.
     static func readStandardInput(_ body: (UnsafeRawBufferPointer) -> Void) throws(CLIError) {
+        try readStream(STDIN_FILENO, name: "standard input", body)
+    }
+
+    /// Reads a stream (standard input, a pipe, a FIFO, `/dev/fd/N`) to its end, a megabyte at a time.
+    static func readStream(_ descriptor: Int32, name: String, _ body: (UnsafeRawBufferPointer) -> Void) throws(CLIError) {
         let size = 1 << 20
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
         defer { buffer.deallocate() }
         while true {
-            let count = read(STDIN_FILENO, buffer, size)
+            let count = read(descriptor, buffer, size)
             if count == 0 { return }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .io("cannot read standard input: \(String(cString: strerror(errno)))")
+                throw .io("cannot read \(name): \(String(cString: strerror(errno)))")
             }
             body(UnsafeRawBufferPointer(start: buffer, count: count))
         }

@@ -78,3 +78,20 @@ struct GoldenExitTests {
         }
     }
 }
+
+@Suite("batch reads a pipe as its input (end to end)")
+struct BatchPipeInputTests {
+    @Test("batch <(…), a FIFO or /dev/fd/N is read as a stream, as render reads -")
+    func processSubstitution() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let line = #"{"customer":{"name":"Jonathan","id":"c-7"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"1.00"}]}"#
+        try (line + "\n").write(to: folder.appendingPathComponent("in.ndjson"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out").path
+        let result = try ToolRunner.run([], launcher: ["/bin/bash", "-c",
+            "exec \"$0\" batch <(cat '\(folder.appendingPathComponent("in.ndjson").path)') --output-dir '\(out)' -f text"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/c-7.txt"))
+    }
+}
