@@ -95,3 +95,23 @@ struct BatchPipeInputTests {
         #expect(FileManager.default.fileExists(atPath: out + "/c-7.txt"))
     }
 }
+
+@Suite("golden verify stays small on a large table that differs everywhere (end to end)")
+struct GoldenMemoryTests {
+    /// 10,000 cases, every expectation wrong: the diff once took 6.3 GB (a frontier per edit).
+    /// Under a 1.5 GB address-space limit it must finish and print every change.
+    @Test("10,000 differing lines under a 1.5 GB address-space limit")
+    func largeDiff() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-big-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("big.golden")
+        try (0..<10_000).map { "de_DE EUR \($0).5 wrong\($0)" }.joined(separator: "\n").write(to: table, atomically: true, encoding: .utf8)
+        // Under AddressSanitizer (its shadow memory is terabytes of address space) no limit is set.
+        let limit = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? "ulimit -v 1500000; " : ""
+        let result = try ToolRunner.run([], launcher: ["/bin/bash", "-c", "\(limit)exec \"$0\" golden verify '\(table.path)'"])
+        #expect(result.status == 1, "\(result.stderr.suffix(300))")
+        #expect(result.stderr.contains("10000 of 10000 cases differ"))
+        #expect(result.stdout.components(separatedBy: "\n-de_DE").count == 10_001)
+    }
+}

@@ -148,15 +148,48 @@ package struct LineDiff: Sendable, Hashable {
         return count
     }
 
-    /// Myers' greedy shortest edit script, then a walk back through the saved frontiers.
+    /// The most edits the shortest-script search looks for; past it, the differing middle is
+    /// shown as removed then inserted (a correct diff, not the shortest), so memory and time stay
+    /// linear in the tables however different they are.
+    static let maximumEdits = 2_000
+
+    /// The lines both texts share at the start and end, then Myers' shortest edit script for
+    /// the middle (or, past ``maximumEdits``, the middle removed and inserted whole).
     private static func compare(_ old: [String], _ new: [String]) -> [Line] {
-        let n = old.count, m = new.count
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        var result = (0..<prefix).map { Line.same(old[$0], old: $0, new: $0) }
+        let oldMiddle = prefix..<(old.count - suffix)
+        let newMiddle = prefix..<(new.count - suffix)
+        if let middle = shortestScript(old, oldMiddle, new, newMiddle) {
+            result += middle
+        } else {
+            result += oldMiddle.map { Line.removed(old[$0], old: $0) } + newMiddle.map { Line.inserted(new[$0], new: $0) }
+        }
+        result += (0..<suffix).map { Line.same(old[old.count - suffix + $0], old: old.count - suffix + $0, new: new.count - suffix + $0) }
+        return result
+    }
+
+    /// Myers' greedy shortest edit script between two ranges, then a walk back through the saved
+    /// frontiers (each depth keeps only its own diagonals); nil past ``maximumEdits``.
+    private static func shortestScript(_ oldLines: [String], _ oldRange: Range<Int>,
+                                       _ newLines: [String], _ newRange: Range<Int>) -> [Line]? {
+        let n = oldRange.count, m = newRange.count
+        let (oldStart, newStart) = (oldRange.lowerBound, newRange.lowerBound)
         let maximum = n + m
-        let offset = maximum + 1
-        var frontier = [Int](repeating: 0, count: 2 * maximum + 3)
+        guard maximum > 0 else { return [] }
+        let limit = min(maximum, maximumEdits)
+        let offset = limit + 1
+        var frontier = [Int](repeating: 0, count: 2 * limit + 3)
         var trace: [[Int]] = []
-        search: for depth in 0...maximum {
-            trace.append(frontier)
+        var found = false
+        search: for depth in 0...limit {
+            // Diagonals -depth…depth of the frontier before this depth: all the walk back reads.
+            trace.append(Array(frontier[(offset - depth)...(offset + depth)]))
             for diagonal in stride(from: -depth, through: depth, by: 2) {
                 var x: Int
                 if diagonal == -depth || (diagonal != depth && frontier[offset + diagonal - 1] < frontier[offset + diagonal + 1]) {
@@ -165,40 +198,45 @@ package struct LineDiff: Sendable, Hashable {
                     x = frontier[offset + diagonal - 1] + 1  // right: a removal
                 }
                 var y = x - diagonal
-                while x < n, y < m, old[x] == new[y] {
+                while x < n, y < m, oldLines[oldStart + x] == newLines[newStart + y] {
                     x += 1
                     y += 1
                 }
                 frontier[offset + diagonal] = x
-                if x >= n, y >= m { break search }
+                if x >= n, y >= m {
+                    found = true
+                    break search
+                }
             }
         }
+        guard found else { return nil }
         // Walk back from (n, m) to (0, 0), one edit per depth.
         var result: [Line] = []
         var x = n, y = m
         for depth in stride(from: trace.count - 1, through: 0, by: -1) {
-            let frontier = trace[depth]
+            let saved = trace[depth]
+            func at(_ diagonal: Int) -> Int { saved[diagonal + depth] }
             let diagonal = x - y
             let previous: Int
-            if diagonal == -depth || (diagonal != depth && frontier[offset + diagonal - 1] < frontier[offset + diagonal + 1]) {
+            if diagonal == -depth || (diagonal != depth && at(diagonal - 1) < at(diagonal + 1)) {
                 previous = diagonal + 1
             } else {
                 previous = diagonal - 1
             }
-            let previousX = depth == 0 ? 0 : frontier[offset + previous]
+            let previousX = depth == 0 ? 0 : at(previous)
             let previousY = previousX - previous
             while x > previousX, y > previousY {
                 x -= 1
                 y -= 1
-                result.append(.same(old[x], old: x, new: y))
+                result.append(.same(oldLines[oldStart + x], old: oldStart + x, new: newStart + y))
             }
             guard depth > 0 else { break }
             if x == previousX {
                 y -= 1
-                result.append(.inserted(new[y], new: y))
+                result.append(.inserted(newLines[newStart + y], new: newStart + y))
             } else {
                 x -= 1
-                result.append(.removed(old[x], old: x))
+                result.append(.removed(oldLines[oldStart + x], old: oldStart + x))
             }
         }
         return result.reversed()
