@@ -115,3 +115,24 @@ struct GoldenMemoryTests {
         #expect(result.stdout.components(separatedBy: "\n-de_DE").count == 10_001)
     }
 }
+
+@Suite("--width on a huge name stays small (end to end)")
+struct WidthMemoryTests {
+    /// A 10 MB account name fitted into 40 columns: once a unit (an array) per character,
+    /// 2.5 GB for 30 MB. Under a 1.5 GB address-space limit it must fit and print.
+    @Test("a 10 MB name in 40 columns under a 1.5 GB address-space limit")
+    func hugeName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("width-big-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("s.json")
+        let name = String(repeating: "Nom très long ", count: 700_000)
+        try #"{"customer":{"name":"J"},"accounts":[{"id":"a","type":"banking","name":"\#(name)","balance":"1"}]}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let limit = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? "ulimit -v 1500000; " : ""
+        let result = try ToolRunner.run([], launcher: ["/bin/bash", "-c", "\(limit)exec \"$0\" render '\(file.path)' --width 40 --sections tiles -f text"])
+        #expect(result.status == 0, "\(result.stderr.suffix(300))")
+        #expect(result.stdout.contains("Banking  Nom") && result.stdout.contains("…"), "\(result.stdout.prefix(300))")
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 })
+    }
+}

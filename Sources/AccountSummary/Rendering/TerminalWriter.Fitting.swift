@@ -89,15 +89,15 @@ extension TerminalWriter {
         /// the closing isolate (U+2069) after the cut are kept, so styles and isolates stay balanced.
         static func shortened(_ bytes: [UInt8], to target: Int) -> [UInt8] {
             let content = trimmed(bytes)
-            let units = Unit.split(content)
-            let contentWidth = units.reduce(0) { $0 + $1.width }
+            var contentWidth = 0
+            Unit.forEach(content) { contentWidth += $0.width }
             if contentWidth <= target {
                 return content + Array(repeating: UInt8(ascii: " "), count: target - contentWidth)
             }
             var output: [UInt8] = []
             var used = 0
             var cut = false
-            for unit in units {
+            Unit.forEach(content) { unit in
                 if unit.isKept {
                     output += unit.bytes
                 } else if !cut, used + unit.width <= target - 1 {
@@ -210,11 +210,18 @@ extension TerminalWriter {
 
             static func split(_ bytes: [UInt8]) -> [Unit] {
                 var units: [Unit] = []
+                forEach(bytes) { units.append($0) }
+                return units
+            }
+
+            /// Each unit in order, made one at a time: a very long segment (a 30 MB name) is
+            /// walked without holding a unit per character.
+            static func forEach(_ bytes: [UInt8], _ body: (Unit) -> Void) {
                 var text: [UInt8] = []
                 func flushText() {
                     guard !text.isEmpty else { return }
                     for character in String(decoding: text, as: UTF8.self) {
-                        units.append(Unit(bytes: Array(character.utf8), width: DisplayWidth.columns(of: character), isStyle: false))
+                        body(Unit(bytes: Array(character.utf8), width: DisplayWidth.columns(of: character), isStyle: false))
                     }
                     text.removeAll()
                 }
@@ -225,7 +232,7 @@ extension TerminalWriter {
                         while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
                         end = min(end + 1, bytes.count)
                         flushText()
-                        units.append(Unit(bytes: Array(bytes[index..<end]), width: 0, isStyle: true))
+                        body(Unit(bytes: Array(bytes[index..<end]), width: 0, isStyle: true))
                         index = end
                     } else {
                         text.append(bytes[index])
@@ -233,13 +240,14 @@ extension TerminalWriter {
                     }
                 }
                 flushText()
-                return units
             }
 
             /// Display columns of bytes that may hold SGR sequences.
             static func width(of bytes: [UInt8]) -> Int {
                 if !bytes.contains(0x1B) { return DisplayWidth.of(String(decoding: bytes, as: UTF8.self)) }
-                return split(bytes).reduce(0) { $0 + $1.width }
+                var width = 0
+                forEach(bytes) { width += $0.width }
+                return width
             }
         }
     }
