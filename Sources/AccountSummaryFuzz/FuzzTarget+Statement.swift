@@ -44,6 +44,27 @@ extension FuzzTarget {
                 throw FuzzTarget.statement.failure("\(name) reported progress out of order or outside the input: \(offsets)")
             }
         }
+        if case .success(let statement)? = wholeReads["false/\(StatementReader.defaultMaximumProblems)"] {
+            try checkFigures(statement)
+        }
+    }
+
+    /// A statement that reads renders its totals, net position, money in and out and running
+    /// balances exactly or is refused with a ``ReportError`` (too large, finer than the
+    /// currency's minor unit): no format ever shows NaN, even with differences allowed.
+    static func checkFigures(_ statement: Statement) throws(FuzzFailure) {
+        var options = ReportOptions()
+        options.allowsUnreconciled = true
+        options.sections = Set(StatementSection.allCases)
+        guard let templates = try? DefaultTemplates.library(),
+              let report = try? StatementReport(statement, options: options) else { return }
+        for writer in [TerminalWriter(color: false), HTMLWriter()] as [any ReportWriter] {
+            guard let text = try? report.rendered(with: writer, templates: templates) else { continue }
+            if text.contains("NaN") { throw FuzzTarget.statement.failure("a figure rendered as NaN: \(text)") }
+        }
+        var csv = ""
+        CSVWriter.write(report, balances: RunningBalances(statement), to: &csv)
+        if csv.contains("NaN") { throw FuzzTarget.statement.failure("a CSV figure is NaN: \(csv)") }
     }
 
     private static func describe(_ result: Result<Statement, StatementError>) -> String {

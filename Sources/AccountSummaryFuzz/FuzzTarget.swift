@@ -13,7 +13,8 @@
 package enum FuzzTarget: String, CaseIterable, Sendable {
     /// `JSONDocument` against ``ReferenceJSON``: the same verdict and the same values.
     case json
-    /// `StatementReader`: the whole read and the streamed one (1 and 2 jobs, small blocks) agree.
+    /// `StatementReader`: the whole read and the streamed one (1 and 2 jobs, small blocks) agree;
+    /// the figures of what reads are exact or refused, never NaN.
     case statement
     /// `ExactDecimal` parsing against the contract's grammar and `Decimal(string:)`.
     case amount
