@@ -63,7 +63,11 @@ struct TemplateCommand {
             }
         }
         var output = ""
-        do { try template.render(value, partials: library, escaping: escaping, strict: strict, to: &output) } catch {
+        // A million expansions is far more than a report's layout needs, and stops a template
+        // whose partials fan out (each including itself twice) long before memory runs out.
+        do {
+            try template.render(value, partials: library, escaping: escaping, strict: strict, maximumExpansions: 1_000_000, to: &output)
+        } catch {
             throw .data([error.description])
         }
         try Platform.print(output)

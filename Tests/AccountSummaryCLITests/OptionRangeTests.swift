@@ -136,3 +136,22 @@ struct WidthMemoryTests {
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 })
     }
 }
+
+@Suite("template: partials that fan out are stopped (end to end)")
+struct TemplateFanOutTests {
+    /// Thirty partials, each including the next twice: 2^30 expansions and a gigabyte of output.
+    @Test("exit 65 naming the bound, at once and in little memory")
+    func fanOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for level in 0..<30 {
+            try "{{>p\(level + 1)}}{{>p\(level + 1)}}".write(to: folder.appendingPathComponent("p\(level).mustache"), atomically: true, encoding: .utf8)
+        }
+        try "xyz".write(to: folder.appendingPathComponent("p30.mustache"), atomically: true, encoding: .utf8)
+        let limit = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? "ulimit -v 1500000; " : ""
+        let result = try ToolRunner.run([], launcher: ["/bin/bash", "-c", "\(limit)exec \"$0\" template '\(folder.appendingPathComponent("p0.mustache").path)'"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("more than 1000000 sections and partials expanded"), "\(result.stderr)")
+    }
+}

@@ -28,6 +28,17 @@ extension Template {
         try renderer.render(nodes, indentation: "", into: &output)
     }
 
+    /// ``render(_:partials:escaping:strict:to:)`` with at most `maximumExpansions` sections and
+    /// partials expanded in all: past it, ``TemplateError/tooManyExpansions(_:limit:)``.
+    package func render(
+        _ value: TemplateValue, partials: TemplateLibrary, escaping: TemplateEscaping, strict: Bool,
+        maximumExpansions: Int, to output: inout some TextOutputStream
+    ) throws(TemplateError) {
+        var renderer = Renderer(root: value, library: partials, escaping: escaping, isStrict: strict)
+        renderer.expansionBudget = maximumExpansions
+        try renderer.render(nodes, indentation: "", into: &output)
+    }
+
     /// Renders the template with `value` as the context and returns the text.
     ///
     /// ```swift

@@ -21,6 +21,10 @@ extension Template {
         /// because the outermost caller's blocks win.
         private var blockScopes: [[String: Block]] = []
         private var depth = 0
+        /// How many sections and partials may be expanded in all, if bounded (the `template`
+        /// command bounds it: a partial that includes itself twice doubles with every level).
+        var expansionBudget: Int?
+        private var expansions = 0
 
         init(root: TemplateValue, library: TemplateLibrary, escaping: TemplateEscaping, isStrict: Bool,
              fastPath: FastPath? = nil) {
@@ -248,6 +252,8 @@ extension Template {
             guard depth < Self.nestingLimit else {
                 throw TemplateError.nestingTooDeep(location, limit: Self.nestingLimit)
             }
+            expansions += 1
+            if let budget = expansionBudget, expansions > budget { throw TemplateError.tooManyExpansions(location, limit: budget) }
             depth += 1
         }
     }

@@ -19,6 +19,9 @@ public enum TemplateError: Error, Sendable, Hashable {
     /// Partials, parents, blocks or lambdas expanded inside each other too deeply,
     /// which is almost always a template that includes itself without end.
     case nestingTooDeep(Location, limit: Int)
+    /// More sections and partials were expanded than the renderer was allowed (the `template`
+    /// command's bound on a template that fans out).
+    case tooManyExpansions(Location, limit: Int)
     /// A template file could not be read.
     case unreadableFile(path: String)
     /// A template file is not UTF-8 text.
@@ -38,6 +41,8 @@ extension TemplateError: CustomStringConvertible {
             return "\(location): no template named \(TemplateError.quoted(name)) (expected a partial in the library, e.g. \(TemplateError.quoted(name + ".mustache")) in the partials folder)"
         case .nestingTooDeep(let location, let limit):
             return "\(location): templates nested more than \(limit) deep (expected partials, parents or lambdas that stop including themselves)"
+        case .tooManyExpansions(let location, let limit):
+            return "\(location): more than \(limit) sections and partials expanded (partials that each include the next more than once grow exponentially)"
         case .unreadableFile(let path):
             return "cannot read template file \(TemplateError.quoted(path))"
         case .invalidEncoding(let path):
