@@ -99,6 +99,9 @@ struct BatchCommand {
         width = try ReportSettings.width(parsed)
     }
 
+    /// The longest line `batch` reads as a statement: 512 MiB (a million transactions take about 150 MB).
+    static let maximumLineBytes = 512 << 20
+
     /// Where the bad lines (or files) are listed: one file per shard.
     var errorsFile: String {
         directory + "/" + (shard == .all ? "errors.ndjson" : "errors-shard-\(shard.index)-of-\(shard.count).ndjson")
@@ -195,6 +198,12 @@ struct BatchCommand {
     static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [OutputFormat], _ directory: String,
                         resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
                         printer: PDFPrinter?, width: Int? = nil) throws(CLIError) -> Outcome {
+        // A line past the limit is not parsed (its tape would take twice its size again): it is
+        // listed as a bad line and the batch goes on.
+        guard line.range.count <= BatchCommand.maximumLineBytes else {
+            return .failed([.init(path: "", message: "the line has \(line.range.count) bytes, more than a statement may have "
+                                  + "(\(BatchCommand.maximumLineBytes / (1 << 20)) MiB); it is not read")])
+        }
         let statement: Statement
         do {
             statement = try StatementReader.read(Array(bytes[line.range]), requireCustomerID: true)
