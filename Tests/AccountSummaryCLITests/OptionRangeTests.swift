@@ -155,3 +155,21 @@ struct TemplateFanOutTests {
         #expect(result.stderr.contains("more than 1000000 sections and partials expanded"), "\(result.stderr)")
     }
 }
+
+@Suite("batch: an over-long line is a bad line, not a memory spike (end to end)")
+struct BatchLongLineTests {
+    @Test("a line past the limit goes to errors.ndjson unread; the others are produced")
+    func longLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let short = #"{"customer":{"name":"J","id":"c-1"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"1.00"}]}"#
+        let long = #"{"customer":{"name":"\#(String(repeating: "x", count: 5_000))","id":"c-2"},"accounts":[{"id":"a","type":"banking","name":"A","balance":"1.00"}]}"#
+        let result = try ToolRunner.run(["batch", "-", "--output-dir", folder.path, "-f", "text"], stdin: short + "\n" + long + "\n",
+                                        environment: ["ACCOUNT_SUMMARY_BATCH_MAX_LINE": "4096"])
+        #expect(result.status == 65)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("c-1.txt").path))
+        let errors = try String(contentsOf: folder.appendingPathComponent("errors.ndjson"), encoding: .utf8)
+        #expect(errors.contains("\"line\":2") && errors.contains("more than a statement may have (4096 bytes)"), "\(errors)")
+    }
+}
