@@ -52,12 +52,7 @@ extension BatchCommand {
             failedFiles += 1
             records += problems.map { BatchCommand.errorRecord(file: mine[index], problem: $0) }
         }
-        if records.isEmpty {
-            try? FileManager.default.removeItem(atPath: errorsFile)
-        } else {
-            try Platform.writeAtomically(Array((records.joined(separator: "\n") + "\n").utf8), to: errorsFile)
-            throw .data(["\(failedFiles) of \(mine.count) files failed; see \(errorsFile)"])
-        }
+        try finish(records: records, failed: failedFiles, of: mine.count, noun: "files")
     }
 
     /// The customer id a file stands for: its name without the last extension.

@@ -187,11 +187,16 @@ struct BatchCommand {
                 records.append(BatchCommand.errorRecord(line: lines[index].number, problem: problem))
             }
         }
+        try finish(records: records, failed: failedLines, of: progress.total, noun: "lines")
+    }
+
+    /// Writes the errors file (or removes an old one when nothing failed); exit 65 when something did.
+    func finish(records: [String], failed: Int, of total: Int, noun: String) throws(CLIError) {
         if records.isEmpty {
             try? FileManager.default.removeItem(atPath: errorsFile)
         } else {
             try Platform.writeAtomically(Array((records.joined(separator: "\n") + "\n").utf8), to: errorsFile)
-            throw .data(["\(failedLines) of \(progress.total) lines failed; see \(errorsFile)"])
+            throw .data(["\(failed) of \(total) \(noun) failed; see \(errorsFile)"])
         }
     }
 
