@@ -7,7 +7,9 @@ import Testing
 /// the shell's `>` refuses and keeps a file's owner, and two batches never share an errors file.
 @Suite("Interruptions, permissions and concurrent runs (real signals, real processes)", .serialized)
 struct InterruptionTests {
-    static let large: Data = Data(StatementDocumentGenerator(seed: 3).document(transactionCount: 400_000).bytes)
+    /// A statement large enough to be interrupted mid-write (made per test: a static would
+    /// outlive the tests and LeakSanitizer would count it).
+    static func large() -> [UInt8] { StatementDocumentGenerator(seed: 3).document(transactionCount: 400_000).bytes }
 
     static func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("interrupt-\(UUID().uuidString)")
@@ -25,7 +27,7 @@ struct InterruptionTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("big.json")
-        try Self.large.write(to: input)
+        try Data(Self.large()).write(to: input)
         let output = folder.appendingPathComponent("out.html")
         try "OLD".write(to: output, atomically: true, encoding: .utf8)
         let process = Process()
