@@ -85,7 +85,11 @@ struct InterruptionTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
-        let statement = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path
+        // A copy the other user can read: the package itself may sit in a private folder (a fresh clone in mktemp -d).
+        let statement = folder.appendingPathComponent("statement.json").path
+        try FileManager.default.copyItem(atPath: PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path,
+                                         toPath: statement)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: statement)
         let readOnly = folder.appendingPathComponent("readonly.txt")
         try "KEEP".write(to: readOnly, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
