@@ -99,7 +99,12 @@ extension Platform {
         let lockPath = (slash.map { String(errorsFile[...$0]) } ?? "") + "." + name + ".lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(lockPath, reason: lastError) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        // Held, and still the file at that path: a run that ends removes its lock file, so a lock
+        // taken on a file already removed would be no lock at all.
+        var held = stat()
+        var named = stat()
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, fstat(descriptor, &held) == 0, stat(lockPath, &named) == 0,
+              held.st_dev == named.st_dev, held.st_ino == named.st_ino else {
             close(descriptor)
             throw .cannotCreate("another batch is writing \(name) in \(folder) now (its lock \(lockPath) is held); "
                                 + "give each run its own --output-dir or --shard")
