@@ -6,6 +6,8 @@ extension FuzzTarget {
     ///
     /// - each reader (camt, MT940, OFX, whatever the content looks like) either reads the bytes
     ///   or refuses them with an error naming the file, never anything else;
+    /// - camt entries scanned from the reader's events read as the entries' trees do (the same
+    ///   statements and warnings, or the same error);
     /// - an XML file read as it is and as UTF-16 (with its byte order mark) gives the same
     ///   statements or the same refusal; an MT940 file read with LF and with CRLF line ends too;
     /// - statements that join give a version-1 document (`convert`) that the JSON reader reads
@@ -25,6 +27,15 @@ extension FuzzTarget {
                     throw FuzzTarget.bank.failure("\(kind): the second path disagrees: \(summary(first)) against \(summary(again))")
                 }
             }
+            if kind == .camt {
+                let tree = readCamtTrees(bytes)
+                switch (first, tree) {
+                case (.success(let one), .success(let two)) where one == two: break
+                case (.failure(let one), .failure(let two)) where one.description == two.description: break
+                default:
+                    throw FuzzTarget.bank.failure("camt: scanned entries and entry trees disagree: \(summary(first)) against \(summary(tree))")
+                }
+            }
             guard case .success(let statements) = first, !statements.isEmpty else { continue }
             try roundTrip(statements)
         }
@@ -37,6 +48,18 @@ extension FuzzTarget {
         return bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(BankFileError) in
                 try reader.read(buffer, file: "fuzz", warnings: &warnings) { statement, _ in statements.append(statement) }
+                return statements
+            }
+        }
+    }
+
+    /// The camt reader with each entry read whole as a tree first.
+    private static func readCamtTrees(_ bytes: [UInt8]) -> Result<[BankStatement], BankFileError> {
+        var statements: [BankStatement] = []
+        var warnings = BankWarnings()
+        return bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(BankFileError) in
+                try CamtReader.read(buffer, file: "fuzz", warnings: &warnings, entryPath: .tree) { statement, _ in statements.append(statement) }
                 return statements
             }
         }

@@ -148,4 +148,52 @@ struct CamtReaderTests {
         #expect(booked.reduce(Decimal(0)) { $0 + $1.amount } == StatementDocumentGenerator.Output.decimal(cents: generated.bookedCents))
         #expect(throws: Never.self) { try BankStatementJoiner.reconcile(statement) }
     }
+
+    /// Both entry paths over the same bytes: the statements, or the error, and the warnings.
+    static func bothPaths(_ bytes: [UInt8]) -> (scanned: String, tree: String) {
+        func reading(_ path: CamtReader.EntryPath) -> String {
+            var statements: [BankStatement] = []
+            var warnings = BankWarnings()
+            do {
+                try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+                    try CamtReader.read(buffer, file: "test", warnings: &warnings, entryPath: path) { statement, _ in statements.append(statement) }
+                }
+                return "\(statements)\n\(warnings.lines)"
+            } catch {
+                return error.description
+            }
+        }
+        return (reading(.scanned), reading(.tree))
+    }
+
+    @Test("the scanned entry path reads every camt fixture as the entry's tree does", arguments: BankFixture.fixtures("camt"))
+    func scannedAsTree(fixture: String) {
+        let read = Self.bothPaths(BankFixture.bytes(fixture))
+        #expect(read.scanned == read.tree)
+    }
+
+    @Test("the scanned entry path takes the first element of each name, every TxDtls and every Ustrd, as the tree", arguments: [
+        // Several Sts, Amt and BookgDt: the first counts; the first Sts has no Cd so its text is the status.
+        "<Ntry><Amt Ccy=\"EUR\">1.00</Amt><Amt Ccy=\"USD\">2.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK<Prtry/></Sts><Sts><Cd>INFO</Cd></Sts>"
+            + "<BookgDt><DtTm>2026-11-03T10:00:00</DtTm></BookgDt><BookgDt><Dt>2026-11-04</Dt></BookgDt><AddtlNtryInf> a <![CDATA[b]]> </AddtlNtryInf></Ntry>",
+        // Two NtryDtls, one with two TxDtls; parties in every form; remittance lines with space.
+        "<Ntry><Amt Ccy=\"EUR\">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>PDNG</Cd></Sts><ValDt><Dt>2026-11-03</Dt></ValDt>"
+            + "<NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>Zoë</Nm></Pty></Dbtr></RltdPties><RmtInf><Ustrd> x </Ustrd><Ustrd/></RmtInf><RmtInf><Ustrd>no</Ustrd></RmtInf></TxDtls></NtryDtls>"
+            + "<NtryDtls><TxDtls><RltdPties><UltmtDbtr><Nm>Ōsaka &amp; Co</Nm></UltmtDbtr></RltdPties></TxDtls><TxDtls><AddtlTxInf>t</AddtlTxInf></TxDtls></NtryDtls></Ntry>",
+        // One transaction: remittance of white space gives way to AddtlTxInf; nested unknown elements.
+        "<Ntry><Amt Ccy=\"EUR\">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-11-03</Dt></BookgDt>"
+            + "<NtryDtls><TxDtls><Refs><X><Nm>skip</Nm></X></Refs><RltdPties><Cdtr><Nm>c</Nm></Cdtr><Dbtr><Nm>d1</Nm></Dbtr><Dbtr><Nm>d2</Nm></Dbtr></RltdPties>"
+            + "<RmtInf><Ustrd>  </Ustrd></RmtInf><AddtlTxInf>why</AddtlTxInf></TxDtls></NtryDtls></Ntry>",
+        // No text at all: the bank transaction code; a prefixed name.
+        "<Ntry><Amt Ccy=\"EUR\">5</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-11-03</Dt></BookgDt>"
+            + "<BkTxCd><Prtry><Cd>NMSC+201</Cd></Prtry><Domn><Cd>PMNT</Cd><Fmly><SubFmlyCd>ESCT</SubFmlyCd><Cd>RCDT</Cd></Fmly></Domn></BkTxCd></Ntry>",
+        "<Ntry/>",
+        "<Ntry><Amt Ccy=\"EUR\">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-11-03</Dt></BookgDt><AddtlNtryInf>\u{1}</AddtlNtryInf></Ntry>",
+        "<Ntry><Amt Ccy=\"EUR\">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-11-03</Dt></BookgDt><Other>&bogus;</Other></Ntry>",
+    ])
+    func scannedTakesWhatTheTreeTakes(entry: String) {
+        let text = Self.document(Self.statement(Self.balance("OPBD", "1.00") + Self.balance("CLBD", "1.00") + entry))
+        let read = Self.bothPaths(Array(text.utf8))
+        #expect(read.scanned == read.tree)
+    }
 }

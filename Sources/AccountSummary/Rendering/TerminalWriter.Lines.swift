@@ -46,7 +46,6 @@ extension TerminalWriter {
         }
 
         public mutating func write(_ string: String) {
-            var string = string
             if width != nil {
                 string.withUTF8Bytes { collect($0) }
             } else {

@@ -21,13 +21,18 @@ struct CamtMapping {
 
     /// An error at an element; its path is put together only when there is an error.
     private func failure(_ problem: CamtProblem, _ path: @autoclosure () -> String, _ element: XMLElement) -> BankFileError {
-        places.failure(problem.description, path: path(), at: element.offset)
+        failure(problem, path(), at: element.offset)
+    }
+
+    /// An error at an element starting at `offset`.
+    private func failure(_ problem: CamtProblem, _ path: @autoclosure () -> String, at offset: Int) -> BankFileError {
+        places.failure(problem.description, path: path(), at: offset)
     }
 
     /// Reads one `Stmt`/`Rpt` whose start tag was just read: its header parts as trees, its
-    /// entries one at a time.
-    mutating func statement(_ reader: inout XMLReader, start: XMLReader.StartTag, position: Int,
-                            path: String) throws(BankFileError) -> BankStatement {
+    /// entries one at a time (through ``CamtEntryScanner``, or as trees on the second path).
+    mutating func statement(_ reader: inout XMLReader, start: XMLReader.StartTag, position: Int, path: String,
+                            entryPath: CamtReader.EntryPath) throws(BankFileError) -> BankStatement {
         var header = XMLElement(name: start.name, offset: start.offset)
         var entries: [BankEntry] = []
         var account: (id: String, currency: String)?
@@ -39,25 +44,29 @@ struct CamtMapping {
                 continue
             }
             entryNumber += 1
-            let entry = try reader.element(child)
+            let fields: CamtEntryFields
+            switch entryPath {
+            case .scanned: fields = try CamtEntryScanner.scan(&reader, offset: child.offset)
+            case .tree: fields = CamtEntryFields(try reader.element(child))
+            }
             // The schema puts Acct and Bal before the first Ntry: the account is known here.
             if account == nil {
-                account = try accountIdentity(header, firstEntry: entry, path: path)
+                account = try accountIdentity(header, firstEntryCurrency: fields.amount?.currency, path: path)
                 oneDay = CamtMapping.oneDay(header)
             }
             let number = entryNumber
-            if let mapped = try self.entry(entry, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(number)]") {
+            if let mapped = try self.entry(fields, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(number)]") {
                 entries.append(mapped)
             }
         }
         let identity: (id: String, currency: String)
-        if let account { identity = account } else { identity = try accountIdentity(header, firstEntry: nil, path: path) }
+        if let account { identity = account } else { identity = try accountIdentity(header, firstEntryCurrency: nil, path: path) }
         return try statement(header, identity: identity, entries: entries, position: position, path: path)
     }
 
     /// The account's identifier and the statement's currency: `Acct/Ccy`, else the balances',
     /// else (a report with no balance) its first entry's, which every entry must then share.
-    private func accountIdentity(_ header: XMLElement, firstEntry: XMLElement?,
+    private func accountIdentity(_ header: XMLElement, firstEntryCurrency: String?,
                                  path: String) throws(BankFileError) -> (id: String, currency: String) {
         guard let acct = header.child("Acct") else { throw failure(.missing("Acct"), path, header) }
         guard let id = acct.value("Id", "IBAN") ?? acct.value("Id", "Othr", "Id") else {
@@ -68,7 +77,7 @@ struct CamtMapping {
             currency = code
         } else if let code = header.children("Bal").lazy.compactMap({ $0.child("Amt")?.attribute("Ccy") }).first {
             currency = code
-        } else if let code = firstEntry?.child("Amt")?.attribute("Ccy") {
+        } else if let code = firstEntryCurrency {
             currency = code
         } else {
             throw failure(.noCurrency, "\(path)/Acct", acct)
@@ -94,7 +103,8 @@ struct CamtMapping {
                 throw failure(.missing("Tp/CdOrPrtry/Cd"), balancePath, balance)
             }
             guard ["OPBD", "PRCD", "CLBD", "ITBD"].contains(code), balances[code] == nil else { continue }
-            balances[code] = try signedAmount(balance, currency: identity.currency, path: balancePath, isBalance: true)
+            balances[code] = try signedAmount(balance.child("Amt").map(CamtEntryFields.Amount.init), indicator: balance.value("CdtDbtInd"),
+                                              currency: identity.currency, path: balancePath, at: balance.offset, isBalance: true)
         }
         statement.opening = balances["OPBD"] ?? balances["PRCD"]
         statement.closing = balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil)
@@ -116,31 +126,31 @@ struct CamtMapping {
         return statement
     }
 
-    /// An `Amt` with its `CdtDbtInd`, signed: `DBIT` negative.
-    private mutating func signedAmount(_ element: XMLElement, currency: String, path: @autoclosure () -> String,
-                                       isBalance: Bool) throws(BankFileError) -> Decimal {
-        guard let amountElement = element.child("Amt") else { throw failure(.missing("Amt"), path(), element) }
-        let text = amountElement.text.trimmingXMLSpace
-        guard let amount = BankText.amount(text) else { throw failure(.badAmount(text), "\(path())/Amt", amountElement) }
-        if let code = amountElement.attribute("Ccy"), code != currency {
-            throw failure(.otherCurrency(code, expected: currency), "\(path())/Amt", amountElement)
+    /// An `Amt` with its `CdtDbtInd`, signed: `DBIT` negative. `offset` is the place of the
+    /// balance or entry that holds them.
+    private mutating func signedAmount(_ amount: CamtEntryFields.Amount?, indicator: String?, currency: String,
+                                       path: @autoclosure () -> String, at offset: Int, isBalance: Bool) throws(BankFileError) -> Decimal {
+        guard let amount else { throw failure(.missing("Amt"), path(), at: offset) }
+        guard let magnitude = BankText.amount(amount.text) else { throw failure(.badAmount(amount.text), "\(path())/Amt", at: amount.offset) }
+        if let code = amount.currency, code != currency {
+            throw failure(.otherCurrency(code, expected: currency), "\(path())/Amt", at: amount.offset)
         }
-        switch element.value("CdtDbtInd") {
-        case "CRDT"?: return amount
-        case "DBIT"?: return -amount
+        switch indicator {
+        case "CRDT"?: return magnitude
+        case "DBIT"?: return -magnitude
         case nil where isBalance:
             warnings.note(file: places.file, CamtProblem.Reading.balanceWithoutIndicator.rawValue)
-            return amount
-        case nil: throw failure(.missing("CdtDbtInd"), path(), element)
-        case let other?: throw failure(.badIndicator(other), "\(path())/CdtDbtInd", element)
+            return magnitude
+        case nil: throw failure(.missing("CdtDbtInd"), path(), at: offset)
+        case let other?: throw failure(.badIndicator(other), "\(path())/CdtDbtInd", at: offset)
         }
     }
 
     /// One `Ntry`, or nil for an `INFO` entry (information, not a transaction).
-    private mutating func entry(_ entry: XMLElement, currency: String, oneDay: CalendarDate?,
+    private mutating func entry(_ entry: CamtEntryFields, currency: String, oneDay: CalendarDate?,
                                 path: @autoclosure () -> String) throws(BankFileError) -> BankEntry? {
         let status: String
-        if let code = entry.value("Sts", "Cd") ?? entry.value("Sts", "Prtry") ?? entry.value("Sts") {
+        if let code = entry.statusCode ?? entry.statusProprietary ?? entry.statusText {
             status = code
         } else {
             warnings.note(file: places.file, CamtProblem.Reading.entryWithoutStatus.rawValue)
@@ -149,24 +159,24 @@ struct CamtMapping {
         switch status {
         case "BOOK", "PDNG": break
         case "INFO": return nil
-        default: throw failure(.badStatus(status), "\(path())/Sts", entry)
+        default: throw failure(.badStatus(status), "\(path())/Sts", at: entry.offset)
         }
-        let amount = try signedAmount(entry, currency: currency, path: path(), isBalance: false)
+        let amount = try signedAmount(entry.amount, indicator: entry.indicator, currency: currency, path: path(),
+                                      at: entry.offset, isBalance: false)
         let date: CalendarDate
-        if let dateText = entry.value("BookgDt", "Dt") ?? entry.value("BookgDt", "DtTm")
-            ?? entry.value("ValDt", "Dt") ?? entry.value("ValDt", "DtTm") {
-            guard let day = BankText.day(dateText) else { throw failure(.badDate(dateText), "\(path())/BookgDt", entry) }
+        if let dateText = entry.bookingDate ?? entry.bookingDateTime ?? entry.valueDate ?? entry.valueDateTime {
+            guard let day = BankText.day(dateText) else { throw failure(.badDate(dateText), "\(path())/BookgDt", at: entry.offset) }
             date = day
         } else if let oneDay {
             warnings.note(file: places.file, CamtProblem.Reading.entryWithoutDate.rawValue)
             date = oneDay
         } else {
-            throw failure(.missing("BookgDt or ValDt"), path(), entry)
+            throw failure(.missing("BookgDt or ValDt"), path(), at: entry.offset)
         }
-        let reversal = entry.value("RvslInd").map { $0 == "true" || $0 == "1" } ?? false
-        return BankEntry(reference: entry.value("AcctSvcrRef") ?? entry.value("NtryRef"), date: date, amount: amount,
+        let reversal = entry.reversal.map { $0 == "true" || $0 == "1" } ?? false
+        return BankEntry(reference: entry.servicerReference ?? entry.entryReference, date: date, amount: amount,
                          isPending: status == "PDNG", isReversal: reversal,
-                         description: CamtMapping.description(entry, isCredit: amount > 0 || (amount == 0 && entry.value("CdtDbtInd") == "CRDT")))
+                         description: CamtMapping.description(entry, isCredit: amount > 0 || (amount == 0 && entry.indicator == "CRDT")))
     }
 
     /// What a person recognises: the counterparty and the remittance text.
@@ -175,19 +185,17 @@ struct CamtMapping {
     /// its unstructured remittance (`RmtInf/Ustrd`, every line), else `AddtlTxInf`, else the
     /// entry's `AddtlNtryInf`. A batch (several `TxDtls`): the entry's `AddtlNtryInf`, else the
     /// counterparties.
-    static func description(_ entry: XMLElement, isCredit: Bool) -> String {
-        let details = entry.children("NtryDtls").flatMap { $0.children("TxDtls") }
-        let entryText = entry.value("AddtlNtryInf")
-        let party = isCredit ? "Dbtr" : "Cdtr"
-        func counterparty(_ transaction: XMLElement) -> String? {
-            transaction.value("RltdPties", party, "Nm") ?? transaction.value("RltdPties", party, "Pty", "Nm")
-                ?? transaction.value("RltdPties", "Ultmt" + party, "Nm") ?? transaction.value("RltdPties", "Ultmt" + party, "Pty", "Nm")
+    static func description(_ entry: CamtEntryFields, isCredit: Bool) -> String {
+        let details = entry.transactions
+        let entryText = entry.entryText
+        let (party, ultimate): (CamtEntryFields.Role, CamtEntryFields.Role) = isCredit ? (.debtor, .ultimateDebtor) : (.creditor, .ultimateCreditor)
+        func counterparty(_ transaction: CamtEntryFields.Transaction) -> String? {
+            transaction.parties[party.rawValue].any ?? transaction.parties[ultimate.rawValue].any
         }
         if details.count == 1 {
             let transaction = details[0]
-            let remittance = transaction.descendant("RmtInf")?.children("Ustrd").map(\.text).joined(separator: " ")
-            let text = remittance.flatMap { $0.trimmingXMLSpace.isEmpty ? nil : $0 }
-                ?? transaction.value("AddtlTxInf") ?? entryText
+            let remittance = transaction.remittance?.joined(separator: " ")
+            let text = remittance.flatMap { $0.trimmingXMLSpace.isEmpty ? nil : $0 } ?? transaction.additional ?? entryText
             let joined = BankText.joined([counterparty(transaction), text])
             if !joined.isEmpty { return joined }
         } else if details.count > 1 {
@@ -198,9 +206,8 @@ struct CamtMapping {
         }
         if let entryText { return BankText.oneLine(entryText) }
         // Nothing a person wrote: the bank transaction code at least.
-        let code = [entry.value("BkTxCd", "Domn", "Cd"), entry.value("BkTxCd", "Domn", "Fmly", "Cd"),
-                    entry.value("BkTxCd", "Domn", "Fmly", "SubFmlyCd")].compactMap { $0 }
-        return code.isEmpty ? (entry.value("BkTxCd", "Prtry", "Cd") ?? "") : code.joined(separator: "/")
+        let code = [entry.domainCode, entry.familyCode, entry.subFamilyCode].compactMap { $0 }
+        return code.isEmpty ? (entry.proprietaryCode ?? "") : code.joined(separator: "/")
     }
 
     /// The one day a statement covers, when it says so: `FrToDt` within one day, else balances

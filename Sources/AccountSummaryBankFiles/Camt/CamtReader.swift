@@ -24,11 +24,23 @@ import Foundation
 package enum CamtReader: BankFileReader {
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
+        try read(bytes, file: file, warnings: &warnings, entryPath: .scanned, body)
+    }
+
+    /// How entries are read: scanned from the reader's events (what ``read(_:file:warnings:_:)``
+    /// does), or each read whole as a tree first, the second path tests hold the first to.
+    package enum EntryPath: Sendable {
+        case scanned, tree
+    }
+
+    /// ``read(_:file:warnings:_:)`` with its entries read one way or the other.
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
+                             _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var transcoded = false
         try XMLEncoding.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
             transcoded = utf8.baseAddress != bytes.baseAddress
             // Offsets into a transcoded copy say nothing about the original's pages: none are released.
-            try readUTF8(utf8, file: file, warnings: &warnings) { statement, upTo throws(BankFileError) in
+            try readUTF8(utf8, file: file, warnings: &warnings, entryPath: entryPath) { statement, upTo throws(BankFileError) in
                 try body(statement, transcoded ? 0 : upTo)
             }
         }
@@ -56,7 +68,7 @@ package enum CamtReader: BankFileReader {
         var container: String { kind == "052" ? "BkToCstmrAcctRpt" : "BkToCstmrStmt" }
     }
 
-    private static func readUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+    private static func readUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
                                  _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var reader = XMLReader(bytes, file: file)
         let root = try reader.root()
@@ -86,7 +98,7 @@ package enum CamtReader: BankFileReader {
             case message.noun:
                 position += 1
                 let path = "\(containerPath)/\(message.noun)[\(position)]"
-                let statement = try mapping.statement(&reader, start: child, position: position, path: path)
+                let statement = try mapping.statement(&reader, start: child, position: position, path: path, entryPath: entryPath)
                 try body(statement, reader.offset)
             default:
                 try reader.skipElement()

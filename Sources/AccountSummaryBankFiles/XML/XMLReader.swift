@@ -42,6 +42,32 @@ package struct XMLReader {
         }
     }
 
+    /// A start tag as places in the document, for a reader that matches names without making
+    /// strings (``nextEvent()``); ``nameKey(_:)`` and ``text(_:cdata:)`` read what it points at.
+    package struct RawTag {
+        /// Where the local name (after any namespace prefix) stands.
+        package var name: Range<Int>
+        /// The attributes, local names and decoded values.
+        package var attributes: [(name: String, value: String)]
+        /// The offset of its `<`.
+        package var offset: Int
+
+        /// The value of the attribute with this local name.
+        package func attribute(_ name: String) -> String? {
+            attributes.first { $0.name == name }?.value
+        }
+    }
+
+    /// What ``nextEvent()`` reads next inside an element.
+    package enum Event {
+        /// A child's start tag.
+        case start(RawTag)
+        /// The end of the innermost open element.
+        case end
+        /// Text (or a CDATA section's content), not yet decoded: see ``text(_:cdata:)``.
+        case text(Range<Int>, cdata: Bool)
+    }
+
     /// How deep elements may nest; deeper is an error, never a deep recursion.
     package static let maximumDepth = 256
 
@@ -75,7 +101,7 @@ package struct XMLReader {
     /// The root element's start tag, after the prolog.
     package mutating func root() throws(BankFileError) -> StartTag {
         switch try token() {
-        case .start(let tag): return tag
+        case .start(let tag): return try startTag(tag)
         case .eof: throw failure(.noRoot, at: index)
         case .end, .text: throw failure(.noRoot, at: index)
         }
@@ -88,7 +114,7 @@ package struct XMLReader {
         while true {
             let before = index
             switch try token() {
-            case .start(let tag): return tag
+            case .start(let tag): return try startTag(tag)
             case .end: return nil
             case .text(let range, _):
                 if !isSpace(range) { throw failure(.expected("an element", found: "text"), at: before) }
@@ -103,7 +129,7 @@ package struct XMLReader {
         while true {
             switch try token() {
             case .start(let tag):
-                stack.append(XMLElement(name: tag.name, attributes: tag.attributes, offset: tag.offset))
+                stack.append(XMLElement(name: try string(tag.name), attributes: tag.attributes, offset: tag.offset))
             case .end:
                 let done = stack.removeLast()
                 if stack.isEmpty { return done }
@@ -116,6 +142,58 @@ package struct XMLReader {
             case .eof:
                 throw failure(.truncated(open: openName), at: index)
             }
+        }
+    }
+
+    /// The next start tag, end tag or text inside the open elements, for a reader that walks a
+    /// repeated part (a camt entry) without building its tree; the end of the file here is an
+    /// error (an element is open).
+    package mutating func nextEvent() throws(BankFileError) -> Event {
+        switch try token() {
+        case .start(let tag): return .start(tag)
+        case .end: return .end
+        case .text(let range, let cdata): return .text(range, cdata: cdata)
+        case .eof: throw failure(.truncated(open: openName), at: index)
+        }
+    }
+
+    /// A name of up to 16 bytes as one number, to match names without making strings; 0 for a
+    /// longer one. ``key(_:)`` gives the number of a name written in the program.
+    package func nameKey(_ range: Range<Int>) -> UInt128 {
+        guard range.count <= 16 else { return 0 }
+        var key: UInt128 = 0
+        for position in range { key = key << 8 | UInt128(bytes[position]) }
+        return key
+    }
+
+    /// The ``nameKey(_:)`` of a name.
+    package static func key(_ name: StaticString) -> UInt128 {
+        precondition(name.utf8CodeUnitCount <= 16, "a name key holds 16 bytes")
+        return name.withUTF8Buffer { $0.reduce(UInt128(0)) { $0 << 8 | UInt128($1) } }
+    }
+
+    /// Text as an element's value takes it: nil for white space between elements, else the
+    /// text with its references decoded (CDATA as it stands), checked like all text.
+    package func text(_ range: Range<Int>, cdata: Bool) throws(BankFileError) -> String? {
+        if !cdata, isSpace(range) { return nil }
+        return try cdata ? string(range) : decoded(range)
+    }
+
+    /// Checks text that nothing reads (as ``text(_:cdata:)`` would), without making a string
+    /// when there is nothing to decode.
+    package func check(_ range: Range<Int>, cdata: Bool) throws(BankFileError) {
+        if !cdata, bytes[range].contains(where: { $0 == UInt8(ascii: "&") || $0 == 0x0D }) {
+            _ = try decoded(range)
+            return
+        }
+        var ascii = true
+        for position in range {
+            let byte = bytes[position]
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw failure(.forbiddenCharacter(UInt32(byte)), at: position) }
+            if byte >= 0x80 { ascii = false }
+        }
+        if !ascii, let bad = XMLReader.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) {
+            throw failure(.invalidUTF8, at: range.lowerBound + bad)
         }
     }
 
@@ -139,7 +217,7 @@ package struct XMLReader {
             case .eof: return
             case .text(let range, _):
                 if !isSpace(range) { throw failure(.textOutsideRoot, at: before) }
-            case .start(let tag): throw failure(.secondRoot(tag.name), at: before)
+            case .start(let tag): throw failure(.secondRoot(try string(tag.name)), at: before)
             case .end: throw failure(.textOutsideRoot, at: before)
             }
         }
@@ -180,7 +258,7 @@ package struct XMLReader {
     // MARK: Tokens
 
     private enum Token {
-        case start(StartTag)
+        case start(RawTag)
         case end
         case text(Range<Int>, cdata: Bool)
         case eof
@@ -244,6 +322,9 @@ package struct XMLReader {
         }
         let name = try nameRange(at: index + 1)
         index = name.upperBound
+        if bytes[name].contains(where: { $0 >= 0x80 }), let bad = XMLReader.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[name])) {
+            throw failure(.invalidUTF8, at: name.lowerBound + bad)
+        }
         var attributes: [(name: String, value: String)] = []
         while true {
             let hadSpace = skipSpace()
@@ -252,7 +333,7 @@ package struct XMLReader {
             if byte == UInt8(ascii: ">") {
                 index += 1
                 try push(name, at: tagOffset)
-                return .start(StartTag(name: try localName(name), attributes: attributes, offset: tagOffset))
+                return .start(RawTag(name: localName(name), attributes: attributes, offset: tagOffset))
             }
             if byte == UInt8(ascii: "/") {
                 guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else {
@@ -261,7 +342,7 @@ package struct XMLReader {
                 index += 2
                 try push(name, at: tagOffset)
                 pendingEnd = true
-                return .start(StartTag(name: try localName(name), attributes: attributes, offset: tagOffset))
+                return .start(RawTag(name: localName(name), attributes: attributes, offset: tagOffset))
             }
             guard hadSpace else { throw failure(.expected("white space, \">\" or \"/>\"", found: found(at: index)), at: index) }
             let attributeName = try nameRange(at: index)
@@ -288,7 +369,7 @@ package struct XMLReader {
             let value = try decoded(valueStart..<index)
             index += 1
             let qualified = try string(attributeName)
-            let local = qualified == "xmlns" ? "xmlns" : try localName(attributeName)
+            let local = qualified == "xmlns" ? "xmlns" : try string(localName(attributeName))
             if attributes.contains(where: { $0.name == local && local != "xmlns" }) || attributes.contains(where: { $0.name == qualified }) {
                 throw failure(.duplicateAttribute(qualified), at: attributeName.lowerBound)
             }
@@ -340,10 +421,15 @@ package struct XMLReader {
     }
 
     /// The part of a qualified name after its prefix.
-    private func localName(_ range: Range<Int>) throws(BankFileError) -> String {
+    private func localName(_ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
         for position in range where bytes[position] == UInt8(ascii: ":") { start = position + 1 }
-        return try string(start..<range.upperBound)
+        return start..<range.upperBound
+    }
+
+    /// A start tag's name made a string (checked to be UTF-8).
+    private func startTag(_ tag: RawTag) throws(BankFileError) -> StartTag {
+        StartTag(name: try string(tag.name), attributes: tag.attributes, offset: tag.offset)
     }
 
     @discardableResult

@@ -1,0 +1,199 @@
+/// Reads one camt `Ntry` from the reader's events into ``CamtEntryFields``, without a tree.
+///
+/// A statement of a few hundred thousand entries spends most of its reading here, so no string
+/// is made for a name or for text that the mapping does not read: names are matched as
+/// ``XMLReader/nameKey(_:)`` numbers, and text nobody reads is only checked. What is read is
+/// exactly what ``CamtEntryFields/init(_:)`` takes from the entry's tree (the first element of
+/// each name along each path; every `TxDtls` of every `NtryDtls`; every `Ustrd` of the first
+/// `RmtInf`), which the tests and the `bank` fuzz target check on every file they have.
+///
+/// ```swift
+/// if let child = try reader.nextChild(), child.name == "Ntry" {
+///     let fields = try CamtEntryScanner.scan(&reader, offset: child.offset)
+/// }
+/// ```
+enum CamtEntryScanner {
+    /// The rest of the entry whose start tag (at `offset`) was just read.
+    static func scan(_ reader: inout XMLReader, offset: Int) throws(BankFileError) -> CamtEntryFields {
+        var fields = CamtEntryFields(offset: offset)
+        var frames = [Frame(context: .entry, slot: .none)]
+        frames.reserveCapacity(12)
+        while true {
+            switch try reader.nextEvent() {
+            case .start(let tag):
+                let name = Name(reader.nameKey(tag.name))
+                let parent = frames.count - 1
+                let first = frames[parent].seen & name.bit == 0
+                frames[parent].seen |= name.bit
+                let (context, slot) = frames[parent].context.child(name, first: first)
+                switch slot {
+                case .amount:
+                    fields.amount = CamtEntryFields.Amount(text: "", currency: tag.attribute("Ccy"), offset: tag.offset)
+                case .remittanceStart:
+                    fields.transactions[fields.transactions.count - 1].remittance = []
+                case .transactionStart:
+                    fields.transactions.append(CamtEntryFields.Transaction())
+                default:
+                    break
+                }
+                frames.append(Frame(context: context, slot: slot))
+            case .text(let range, let cdata):
+                if frames[frames.count - 1].slot.keepsText {
+                    if let piece = try reader.text(range, cdata: cdata) { frames[frames.count - 1].text += piece }
+                } else {
+                    try reader.check(range, cdata: cdata)
+                }
+            case .end:
+                let frame = frames.removeLast()
+                if frame.slot.keepsText { fields.set(frame.slot, frame.text) }
+                if frames.isEmpty { return fields }
+            }
+        }
+    }
+
+    /// An open element: where it stands and which child names it has had.
+    private struct Frame {
+        var context: Context
+        var slot: Slot
+        /// The ``Name/bit`` of every child name seen so far.
+        var seen: UInt64 = 0
+        /// Its own text so far, when its slot keeps it.
+        var text = ""
+    }
+
+    /// The names the mapping reads; any other is ``other``.
+    private enum Name: Int {
+        case other, sts, cd, prtry, amt, cdtDbtInd, bookgDt, valDt, dt, dtTm, rvslInd, acctSvcrRef, ntryRef,
+             addtlNtryInf, bkTxCd, domn, fmly, subFmlyCd, ntryDtls, txDtls, rltdPties, dbtr, cdtr, ultmtDbtr,
+             ultmtCdtr, pty, nm, rmtInf, ustrd, addtlTxInf
+
+        private static let keys: [(UInt128, Name)] = [
+            (XMLReader.key("Sts"), .sts), (XMLReader.key("Cd"), .cd), (XMLReader.key("Prtry"), .prtry),
+            (XMLReader.key("Amt"), .amt), (XMLReader.key("CdtDbtInd"), .cdtDbtInd), (XMLReader.key("BookgDt"), .bookgDt),
+            (XMLReader.key("ValDt"), .valDt), (XMLReader.key("Dt"), .dt), (XMLReader.key("DtTm"), .dtTm),
+            (XMLReader.key("RvslInd"), .rvslInd), (XMLReader.key("AcctSvcrRef"), .acctSvcrRef),
+            (XMLReader.key("NtryRef"), .ntryRef), (XMLReader.key("AddtlNtryInf"), .addtlNtryInf),
+            (XMLReader.key("BkTxCd"), .bkTxCd), (XMLReader.key("Domn"), .domn), (XMLReader.key("Fmly"), .fmly),
+            (XMLReader.key("SubFmlyCd"), .subFmlyCd), (XMLReader.key("NtryDtls"), .ntryDtls), (XMLReader.key("TxDtls"), .txDtls),
+            (XMLReader.key("RltdPties"), .rltdPties), (XMLReader.key("Dbtr"), .dbtr), (XMLReader.key("Cdtr"), .cdtr),
+            (XMLReader.key("UltmtDbtr"), .ultmtDbtr), (XMLReader.key("UltmtCdtr"), .ultmtCdtr), (XMLReader.key("Pty"), .pty),
+            (XMLReader.key("Nm"), .nm), (XMLReader.key("RmtInf"), .rmtInf), (XMLReader.key("Ustrd"), .ustrd),
+            (XMLReader.key("AddtlTxInf"), .addtlTxInf),
+        ]
+
+        init(_ key: UInt128) {
+            self = Name.keys.first { $0.0 == key }?.1 ?? .other
+        }
+
+        var bit: UInt64 { 1 << UInt64(rawValue) }
+
+        /// The counterparty role this name is, if it is one.
+        var role: CamtEntryFields.Role? {
+            switch self {
+            case .dbtr: .debtor
+            case .cdtr: .creditor
+            case .ultmtDbtr: .ultimateDebtor
+            case .ultmtCdtr: .ultimateCreditor
+            default: nil
+            }
+        }
+    }
+
+    /// Where an element stands, for what its children mean.
+    private enum Context {
+        case entry, status, bookingDate, valueDate, bankCode, domain, family, proprietaryCode, details, transaction,
+             parties, party(CamtEntryFields.Role), partyOf(CamtEntryFields.Role), remittance, other
+
+        /// The context and slot of a child with this name (`first`: the first of its name here).
+        func child(_ name: Name, first: Bool) -> (Context, Slot) {
+            switch (self, name) {
+            case (.entry, .sts) where first: (.status, .statusText)
+            case (.entry, .amt) where first: (.other, .amount)
+            case (.entry, .cdtDbtInd) where first: (.other, .indicator)
+            case (.entry, .bookgDt) where first: (.bookingDate, .none)
+            case (.entry, .valDt) where first: (.valueDate, .none)
+            case (.entry, .rvslInd) where first: (.other, .reversal)
+            case (.entry, .acctSvcrRef) where first: (.other, .servicerReference)
+            case (.entry, .ntryRef) where first: (.other, .entryReference)
+            case (.entry, .addtlNtryInf) where first: (.other, .entryText)
+            case (.entry, .bkTxCd) where first: (.bankCode, .none)
+            case (.entry, .ntryDtls): (.details, .none)
+            case (.status, .cd) where first: (.other, .statusCode)
+            case (.status, .prtry) where first: (.other, .statusProprietary)
+            case (.bookingDate, .dt) where first: (.other, .bookingDate)
+            case (.bookingDate, .dtTm) where first: (.other, .bookingDateTime)
+            case (.valueDate, .dt) where first: (.other, .valueDate)
+            case (.valueDate, .dtTm) where first: (.other, .valueDateTime)
+            case (.bankCode, .domn) where first: (.domain, .none)
+            case (.bankCode, .prtry) where first: (.proprietaryCode, .none)
+            case (.domain, .cd) where first: (.other, .domainCode)
+            case (.domain, .fmly) where first: (.family, .none)
+            case (.family, .cd) where first: (.other, .familyCode)
+            case (.family, .subFmlyCd) where first: (.other, .subFamilyCode)
+            case (.proprietaryCode, .cd) where first: (.other, .proprietaryCode)
+            case (.details, .txDtls): (.transaction, .transactionStart)
+            case (.transaction, .rltdPties) where first: (.parties, .none)
+            case (.transaction, .rmtInf) where first: (.remittance, .remittanceStart)
+            case (.transaction, .addtlTxInf) where first: (.other, .additional)
+            case (.parties, _) where first && name.role != nil: (.party(name.role!), .none)
+            case (.party(let role), .nm) where first: (.other, .partyName(role))
+            case (.party(let role), .pty) where first: (.partyOf(role), .none)
+            case (.partyOf(let role), .nm) where first: (.other, .partyOfName(role))
+            case (.remittance, .ustrd): (.other, .remittanceLine)
+            default: (.other, .none)
+            }
+        }
+    }
+
+    /// Which field an element's text fills, if any.
+    fileprivate enum Slot {
+        case none, statusText, statusCode, statusProprietary, amount, indicator, bookingDate, bookingDateTime,
+             valueDate, valueDateTime, reversal, servicerReference, entryReference, entryText, domainCode, familyCode,
+             subFamilyCode, proprietaryCode, transactionStart, remittanceStart, additional,
+             partyName(CamtEntryFields.Role), partyOfName(CamtEntryFields.Role), remittanceLine
+
+        /// Whether the element's own text is kept (else it is only checked).
+        var keepsText: Bool {
+            switch self {
+            case .none, .transactionStart, .remittanceStart: false
+            default: true
+            }
+        }
+    }
+}
+
+extension CamtEntryFields {
+    /// Fills the field of a slot with an element's own text, as ``XMLElement`` would give it:
+    /// `value` trimmed and nil when empty, `Amt` trimmed, `Ustrd` as written.
+    fileprivate mutating func set(_ slot: CamtEntryScanner.Slot, _ text: String) {
+        let value: String? = {
+            let trimmed = text.trimmingXMLSpace
+            return trimmed.isEmpty ? nil : trimmed
+        }()
+        let last = transactions.count - 1
+        switch slot {
+        case .none, .transactionStart, .remittanceStart: break
+        case .statusText: statusText = value
+        case .statusCode: statusCode = value
+        case .statusProprietary: statusProprietary = value
+        case .amount: amount?.text = text.trimmingXMLSpace
+        case .indicator: indicator = value
+        case .bookingDate: bookingDate = value
+        case .bookingDateTime: bookingDateTime = value
+        case .valueDate: valueDate = value
+        case .valueDateTime: valueDateTime = value
+        case .reversal: reversal = value
+        case .servicerReference: servicerReference = value
+        case .entryReference: entryReference = value
+        case .entryText: entryText = value
+        case .domainCode: domainCode = value
+        case .familyCode: familyCode = value
+        case .subFamilyCode: subFamilyCode = value
+        case .proprietaryCode: proprietaryCode = value
+        case .additional: transactions[last].additional = value
+        case .partyName(let role): transactions[last].parties[role.rawValue].name = value
+        case .partyOfName(let role): transactions[last].parties[role.rawValue].partyName = value
+        case .remittanceLine: transactions[last].remittance?.append(text)
+        }
+    }
+}
