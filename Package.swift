@@ -20,6 +20,10 @@ let package = Package(
         // MARK: Bank files: camt.053/052, MT940/942 and OFX read into the statement model (safe XML in one home).
         .target(name: "AccountSummaryBankFiles", dependencies: ["AccountSummary"]),
 
+        // MARK: Tooling: what the command's batch and printing need beyond the library (batch lines,
+        // shards, output file names, the DevTools protocol), not app API.
+        .target(name: "AccountSummaryTooling", dependencies: ["AccountSummary"]),
+
         // MARK: Build tools: embed templates/ into the library so the binary works alone.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(
@@ -30,7 +34,7 @@ let package = Package(
         ),
 
         // MARK: Command line: the only place that touches the process, terminal and environment.
-        .executableTarget(name: "AccountSummaryCLI", dependencies: ["AccountSummary", "AccountSummaryBankFiles"]),
+        .executableTarget(name: "AccountSummaryCLI", dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryTooling"]),
 
         // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
         .executableTarget(name: "AccountSummaryBenchmarks",
@@ -57,6 +61,10 @@ let package = Package(
             name: "AccountSummaryBankFilesTests",
             dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AccountSummaryToolingTests",
+            dependencies: ["AccountSummary", "AccountSummaryTooling", "AccountSummaryTestSupport"]
         ),
         .testTarget(
             name: "AccountSummaryCLITests",

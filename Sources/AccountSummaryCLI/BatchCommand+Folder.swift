@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryTooling
 import AccountSummaryBankFiles
 import Foundation
 

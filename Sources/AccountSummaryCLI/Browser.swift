@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import AccountSummary
+import AccountSummaryTooling
 import Foundation
 
 /// A headless Chromium or Chrome, driven over the DevTools protocol on a pipe: prints HTML

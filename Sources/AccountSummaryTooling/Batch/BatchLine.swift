@@ -1,3 +1,4 @@
+import AccountSummary
 import Foundation
 
 /// One line of a batch input: where it is, and the customer it names.
@@ -6,21 +7,21 @@ import Foundation
 /// let lines = BatchLine.split(bytes)   // one per line, 1-based numbers, no empty last line
 /// lines[0].customerID                  // "c-1", or nil if the line's id cannot be read
 /// ```
-public struct BatchLine: Sendable, Hashable {
+package struct BatchLine: Sendable, Hashable {
     /// 1-based line number.
-    public var number: Int
+    package var number: Int
     /// The line's bytes in the input (without the newline).
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// `customer.id` when the line is a JSON object with a string there.
-    public var customerID: String?
+    package var customerID: String?
 
     /// The hash that places the line in a shard: its id's, or its bytes' when it has none.
-    public func shardHash(in input: [UInt8]) -> UInt64 {
+    package func shardHash(in input: [UInt8]) -> UInt64 {
         customerID.map { Shard.hash($0) } ?? Shard.hash(input[range])
     }
 
     /// Splits NDJSON into lines, reading each one's `customer.id` (a final newline ends the last line).
-    public static func split(_ input: [UInt8]) -> [BatchLine] {
+    package static func split(_ input: [UInt8]) -> [BatchLine] {
         var lines: [BatchLine] = []
         var start = 0
         var number = 0
@@ -36,7 +37,7 @@ public struct BatchLine: Sendable, Hashable {
     }
 
     /// Reads `customer.id` from a line, if it is there and a string.
-    public static func customerID(in bytes: ArraySlice<UInt8>) -> String? {
+    package static func customerID(in bytes: ArraySlice<UInt8>) -> String? {
         guard let document = try? JSONDocument(parsing: Array(bytes)),
               let id = document.root["customer"]?["id"], id.kind == .string else { return nil }
         return id.string

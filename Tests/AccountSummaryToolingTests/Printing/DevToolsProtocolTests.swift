@@ -1,4 +1,5 @@
 @testable import AccountSummary
+@testable import AccountSummaryTooling
 import Testing
 
 /// The DevTools protocol messages the PDF printer sends and reads, and the CSS text of the

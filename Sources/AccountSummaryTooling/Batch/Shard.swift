@@ -1,3 +1,4 @@
+import AccountSummary
 /// One of N shards of a batch, chosen by a stable hash of `customer.id`.
 ///
 /// The hash is 64-bit FNV-1a over the id's UTF-8 bytes (offset basis
@@ -12,15 +13,15 @@
 /// Shard.hash("c-1")                      // 0x…, the same on every machine
 /// shard.contains(hash: Shard.hash("c-1"))  // whether c-1 is in shard 1 of 4
 /// ```
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// 0-based index.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
     /// The whole input as one shard.
-    public static let all = Shard(index: 0, count: 1)
+    package static let all = Shard(index: 0, count: 1)
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
@@ -31,22 +32,22 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// Shard(parsing: "0/2")?.count  // 2
     /// Shard(parsing: "2/2")         // nil
     /// ```
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
               count >= 1, (0..<count).contains(index) else { return nil }
         self.init(index: index, count: count)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether a hash falls in this shard.
-    public func contains(hash: UInt64) -> Bool {
+    package func contains(hash: UInt64) -> Bool {
         hash % UInt64(count) == UInt64(index)
     }
 
     /// 64-bit FNV-1a of UTF-8 bytes.
-    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -56,7 +57,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// 64-bit FNV-1a of a string's UTF-8.
-    public static func hash(_ id: String) -> UInt64 {
+    package static func hash(_ id: String) -> UInt64 {
         hash(id.utf8)
     }
 }

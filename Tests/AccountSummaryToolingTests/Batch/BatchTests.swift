@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AccountSummary
+@testable import AccountSummaryTooling
 
 @Suite("Batch: shards and file names")
 struct BatchTests {

@@ -1,3 +1,4 @@
+import AccountSummary
 /// The file name (without extension) a customer's statements are written under.
 ///
 /// Never a path: an id made only of `A–Z a–z 0–9 . _ -`, not starting with a
@@ -11,10 +12,10 @@
 /// OutputFileName.base(for: "c-1")               // "c-1"
 /// OutputFileName.base(for: "../../etc/passwd")  // "______etc_passwd~…"
 /// ```
-public enum OutputFileName {
-    public static let maximumLength = 100
+package enum OutputFileName {
+    package static let maximumLength = 100
 
-    public static func base(for id: String) -> String {
+    package static func base(for id: String) -> String {
         let safe = id.utf8.allSatisfy(isAllowed) && !id.isEmpty && !id.hasPrefix(".") && id.utf8.count <= maximumLength
         if safe { return id }
         var cleaned = ""
