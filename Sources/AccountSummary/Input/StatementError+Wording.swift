@@ -11,7 +11,7 @@ extension StatementError {
     /// // ["accounts[2].balance: \"12,50\" is not an amount (expected digits with an optional \".\" fraction, e.g. \"12.50\")",
     /// //  "… and 3 more problems"]
     /// ```
-    package var lines: [String] {
+    public var lines: [String] {
         var lines = problems.map(\.description)
         if omitted > 0 { lines.append("… and \(omitted) more problem\(omitted == 1 ? "" : "s")") }
         return lines
@@ -21,7 +21,7 @@ extension StatementError {
 extension StatementError.Problem {
     /// `path: message`; just the message for the whole document; a syntax error as the JSON
     /// reader words it, `line 1, column 10 (a[1]): message`.
-    package var description: String {
+    public var description: String {
         if isSyntaxError {
             guard let line, let column else { return message }
             return "line \(line), column \(column) (\(path.isEmpty ? "$" : path)): \(message)"

@@ -6,19 +6,19 @@ extension StatementError {
     ///                                      message: #""12,50" is not an amount (…)"#, line: 7, column: 72)
     /// problem.description  // accounts[2].balance: "12,50" is not an amount (…)
     /// ```
-    package struct Problem: Sendable, Hashable, CustomStringConvertible {
+    public struct Problem: Sendable, Hashable, CustomStringConvertible {
         /// The JSON path of the value: `accounts[2].balance`, or `""` for the whole document.
         /// For a missing member, the path it should have had.
-        package var path: String
+        public var path: String
         /// What is wrong and what was expected, without the place.
-        package var message: String
+        public var message: String
         /// The 1-based line of the value (of its object, for a missing member), when known.
-        package var line: Int?
+        public var line: Int?
         /// The 1-based column, in Unicode scalars, when known.
-        package var column: Int?
+        public var column: Int?
         /// Whether the document is not JSON at all; its line then keeps the JSON reader's form
         /// (`line 1, column 10 (a[1]): …`).
-        package var isSyntaxError: Bool
+        public var isSyntaxError: Bool
 
         /// A problem from its parts.
         package init(path: String, message: String, line: Int? = nil, column: Int? = nil,

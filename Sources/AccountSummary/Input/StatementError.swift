@@ -10,11 +10,11 @@
 /// // customer.name: missing (expected a string)
 /// // accounts: expected an array, found a string
 /// ```
-package struct StatementError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StatementError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problems kept, in document order.
-    package var problems: [Problem]
+    public var problems: [Problem]
     /// How many more problems there were beyond the cap.
-    package var omitted: Int
+    public var omitted: Int
 
     /// An error from its problems and the count of those left out.
     package init(problems: [Problem], omitted: Int = 0) {
@@ -37,7 +37,7 @@ package struct StatementError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// The lines joined with newlines.
-    package var description: String { lines.joined(separator: "\n") }
+    public var description: String { lines.joined(separator: "\n") }
 
     /// A path as problems name it: `accounts[2].balance`, and `""` for the root.
     static func pathText(_ path: JSONPath) -> String {

@@ -16,9 +16,9 @@
 /// statement.accounts[0].balance  // 929466.23
 /// statement.locale               // "en_US"
 /// ```
-package enum StatementReader {
+public enum StatementReader {
     /// How many problems an error keeps unless the caller says otherwise.
-    package static let defaultMaximumProblems = 50
+    public static let defaultMaximumProblems = 50
 
     /// Parses and reads a version-1 document.
     ///
@@ -32,7 +32,7 @@ package enum StatementReader {
     ///   - maximumProblems: how many problems to keep (at least 1); the rest are counted.
     /// - Throws: every problem found; a document that is not JSON gives the JSON reader's one
     ///   problem with its line and column.
-    package static func read(_ bytes: [UInt8], requireCustomerID: Bool = false,
+    public static func read(_ bytes: [UInt8], requireCustomerID: Bool = false,
                              maximumProblems: Int = defaultMaximumProblems) throws(StatementError) -> Statement {
         let document: JSONDocument
         do {

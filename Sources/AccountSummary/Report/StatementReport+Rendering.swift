@@ -9,10 +9,21 @@ extension StatementReport {
     /// try report.render(with: TerminalWriter(color: false), templates: DefaultTemplates.library(), to: &text)
     /// ```
     ///
-    /// With more than one `jobs`, long transaction lists are rendered on that many threads
-    /// at once; the output is the same.
+    /// - Parameters:
+    ///   - writer: the format (``HTMLWriter``, ``TerminalWriter``, ``CSVWriter``…).
+    ///   - templates: ``DefaultTemplates/library()`` or the app's own.
+    ///   - strict: a name a template uses that the context lacks is an error, not empty.
     public func render(
-        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, jobs: Int = 1,
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false,
+        to output: inout some TextOutputStream
+    ) throws(TemplateError) {
+        try render(with: writer, templates: templates, strict: strict, jobs: 1, to: &output)
+    }
+
+    /// ``render(with:templates:strict:to:)`` with long transaction lists rendered on `jobs`
+    /// threads at once (the command's use); the output is the same.
+    package func render(
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, jobs: Int,
         to output: inout some TextOutputStream
     ) throws(TemplateError) {
         let suffix = writer.format.templateSuffix
@@ -48,8 +59,19 @@ extension StatementReport {
     }
 
     /// Renders to a string.
+    ///
+    /// ```swift
+    /// let html = try report.rendered(with: HTMLWriter(), templates: DefaultTemplates.library())
+    /// ```
     public func rendered(
-        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, jobs: Int = 1
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false
+    ) throws(TemplateError) -> String {
+        try rendered(with: writer, templates: templates, strict: strict, jobs: 1)
+    }
+
+    /// ``rendered(with:templates:strict:)`` on `jobs` threads.
+    package func rendered(
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, jobs: Int
     ) throws(TemplateError) -> String {
         var output = ""
         try render(with: writer, templates: templates, strict: strict, jobs: jobs, to: &output)

@@ -37,9 +37,17 @@ public struct StatementReport: Sendable {
     /// caller gives the statement up (`StatementReport(consume statement, …)`): a million
     /// transactions are then neither copied nor read out of order while rendering.
     ///
-    /// - Parameter jobs: how many threads may sort the transactions.
+    /// ```swift
+    /// let report = try StatementReport(.sample, options: ReportOptions())
+    /// report.sections.count  // header, tiles, totals, the accounts, the transaction list
+    /// ```
     /// - Throws: ``ReportError`` for bad options or an amount that cannot be formatted.
-    public init(_ statement: consuming Statement, options: ReportOptions, jobs: Int = 1) throws(ReportError) {
+    public init(_ statement: consuming Statement, options: ReportOptions) throws(ReportError) {
+        try self.init(statement, options: options, jobs: 1)
+    }
+
+    /// ``init(_:options:)`` with the transactions sorted on `jobs` threads (the command's use).
+    package init(_ statement: consuming Statement, options: ReportOptions, jobs: Int) throws(ReportError) {
         guard options.pageSize >= 1 else { throw .invalidPageSize(options.pageSize) }
         if let page = options.page, page < 1 { throw .invalidPage(page) }
         let localeIdentifier = options.locale ?? statement.locale

@@ -7,9 +7,9 @@
 /// ```swift
 /// try DefaultTemplates.library().names.contains("statement.html")  // true
 /// ```
-package enum DefaultTemplates {
+public enum DefaultTemplates {
     /// Parses every default template into a library.
-    package static func library() throws(TemplateError) -> TemplateLibrary {
+    public static func library() throws(TemplateError) -> TemplateLibrary {
         try TemplateLibrary(parsing: sources)
     }
 }

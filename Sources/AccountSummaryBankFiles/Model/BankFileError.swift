@@ -8,7 +8,7 @@
 ///               message: "expected a decimal amount in <Amt>, found \"12,50\"").description
 /// // "day1.xml:14:9: expected a decimal amount in <Amt>, found \"12,50\""
 /// ```
-package struct BankFileError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct BankFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where in the file the problem is.
     package enum Place: Sendable, Hashable {
         /// The file as a whole.
@@ -22,11 +22,11 @@ package struct BankFileError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// The file as the user named it.
-    package var file: String
+    public var file: String
     /// Where in it.
     package var place: Place
     /// What is wrong and what was expected, lowercase, without the place.
-    package var message: String
+    public var message: String
 
     /// An error from its parts.
     package init(file: String, place: Place, message: String) {
@@ -36,7 +36,7 @@ package struct BankFileError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// `FILE:LINE:COLUMN: message`, `FILE: PATH (line N): message`, `FILE: Stmt 2: message`.
-    package var description: String {
+    public var description: String {
         switch place {
         case .file: "\(file): \(message)"
         case .position(let line, let column): "\(file):\(line):\(column): \(message)"
