@@ -53,70 +53,43 @@ package enum BankText {
     }
 
     /// Text as one line: every run of white space (new lines included) one space, none at the ends.
+    ///
+    /// White space is Unicode's (`White_Space`: tabs, line ends, no-break and ideographic spaces
+    /// too), scalar by scalar: a combining mark written after a space stays, on its own.
     package static func oneLine(_ text: String) -> String {
         if isOneLine(text) { return text }
-        if let folded = asciiSpaceFolded(text) { return folded }
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
+        var output = String.UnicodeScalarView()
         var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
+        for scalar in text.unicodeScalars {
+            if isWhiteSpace(scalar) {
                 pendingSpace = !output.isEmpty
             } else {
                 if pendingSpace { output.append(" ") }
                 pendingSpace = false
-                output.append(character)
+                output.append(scalar)
             }
         }
-        return output
+        return String(output)
     }
 
-    /// ``oneLine(_:)`` byte by byte, when that is the same as by characters: every white space
-    /// character in the text is one ASCII byte (no byte that could start a non-ASCII one) and no
-    /// non-ASCII byte follows one (a combining mark would make it part of a wider character).
-    /// Nil otherwise.
-    private static func asciiSpaceFolded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        var afterSpace = false
-        for byte in text.utf8 {
-            switch byte {
-            case 0x09...0x0D, 0x20:
-                pendingSpace = !bytes.isEmpty
-                afterSpace = true
-            case 0xC2, 0xE1, 0xE2, 0xE3:
-                return nil
-            default:
-                if afterSpace, byte >= 0x80 { return nil }
-                if pendingSpace { bytes.append(0x20) }
-                pendingSpace = false
-                afterSpace = false
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
     }
 
     /// Whether the text is one line already: no white space but single spaces between words, and
-    /// no byte that could start a non-ASCII white space character nor a non-ASCII byte after a
-    /// space (checked the slow way then).
+    /// no byte that could start a non-ASCII white space character (checked the slow way then).
     private static func isOneLine(_ text: String) -> Bool {
         var previousSpace = true
-        var afterSpace = false
         for byte in text.utf8 {
             switch byte {
             case 0x20:
                 if previousSpace { return false }
                 previousSpace = true
-                afterSpace = true
             case 0x09...0x0D, 0xC2, 0xE1, 0xE2, 0xE3:
                 return false
             default:
-                // A combining mark after a space makes one character with it: the slow way then.
-                if afterSpace, byte >= 0x80 { return false }
                 previousSpace = false
-                afterSpace = false
             }
         }
         return !previousSpace || text.isEmpty
