@@ -40,7 +40,7 @@ struct StatementInput {
     /// Reads the statement.
     ///
     /// - Parameters:
-    ///   - jobs: threads for a large JSON document.
+    ///   - jobs: threads for a large JSON document or camt statement.
     ///   - allowUnreconciled: join bank statements that do not reconcile (the report shows the notice).
     func read(jobs: Int, allowUnreconciled: Bool) throws(CLIError) -> Statement {
         if paths.count == 1, paths[0] != "-", kind == .json || kind == nil && isJSON(paths[0]) {
@@ -59,7 +59,7 @@ struct StatementInput {
         defer { for line in warnings.lines + joiner.warnings.lines { Platform.printError(line) } }
         for path in paths {
             try StatementInput.readBankFile(path, kind: kind, standardInput: standardInput) { bytes, mapped, reader throws(BankFileError) in
-                try reader.read(bytes, file: path, warnings: &warnings) { statement, upTo throws(BankFileError) in
+                try reader.read(bytes, file: path, warnings: &warnings, jobs: jobs) { statement, upTo throws(BankFileError) in
                     try joiner.add(statement)
                     mapped?.release(upTo: upTo)
                 }

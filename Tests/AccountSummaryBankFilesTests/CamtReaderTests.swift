@@ -196,4 +196,80 @@ struct CamtReaderTests {
         let read = Self.bothPaths(Array(text.utf8))
         #expect(read.scanned == read.tree)
     }
+
+    /// A camt file read with one thread and with two: the statements, or the error, and the warnings.
+    static func byJobs(_ bytes: [UInt8]) -> (one: String, two: String) {
+        func reading(_ jobs: Int) -> String {
+            var statements: [BankStatement] = []
+            var warnings = BankWarnings()
+            do {
+                try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+                    try CamtReader.read(buffer, file: "test", warnings: &warnings, jobs: jobs) { statement, _ in statements.append(statement) }
+                }
+                return "\(statements)\n\(warnings.lines)"
+            } catch {
+                return error.description
+            }
+        }
+        return (reading(1), reading(2))
+    }
+
+    /// A generated statement large enough to be read in chunks, changed by `edit`.
+    static func large(_ edit: (String) -> String = { $0 }) -> [UInt8] {
+        let generated = CamtDocumentGenerator(seed: 7).document(entryCount: 5_400)
+        let bytes = Array(edit(String(decoding: generated.bytes, as: UTF8.self)).utf8)
+        #expect(bytes.count > CamtEntryChunks.minimumBytes + 100_000, "large enough to be read in chunks")
+        return bytes
+    }
+
+    /// Every `step`th occurrence of `target` replaced.
+    static func replacing(_ text: String, _ target: String, every step: Int, with replacement: String) -> String {
+        var parts = text.components(separatedBy: target)
+        for index in stride(from: step, to: parts.count, by: step) { parts[index] = replacement + parts[index] }
+        return parts.enumerated().map { $0.offset == 0 ? $0.element : ($0.offset % step == 0 ? $0.element : target + $0.element) }.joined()
+    }
+
+    @Test("a large statement read on two threads is the statement read on one", arguments: [
+        "plain", "comments", "cdata", "info entries", "late defect", "early defect", "second statement",
+    ])
+    func chunkedAsSequential(variant: String) {
+        let bytes: [UInt8]
+        switch variant {
+        case "comments":
+            // A comment holding "<Ntry>" wherever a chunk may be guessed to start.
+            bytes = Self.large { Self.replacing($0, "</Ntry>", every: 3, with: "</Ntry><!-- <Ntry> <Amt>not an entry</Amt> -->") }
+        case "cdata":
+            bytes = Self.large { Self.replacing($0, "</AddtlNtryInf>", every: 2, with: "<![CDATA[ <Ntry> ]]></AddtlNtryInf>") }
+        case "info entries":
+            bytes = Self.large { Self.replacing($0, "<Cd>BOOK</Cd>", every: 5, with: "<Cd>INFO</Cd>") }
+        case "late defect":
+            // Past the middle: met by a chunk's thread, worded by the sequential reader with its entry number.
+            bytes = Self.large { text in
+                let at = text.index(text.startIndex, offsetBy: text.count * 3 / 4)
+                let range = text.range(of: "<CdtDbtInd>CRDT</CdtDbtInd>", range: at..<text.endIndex)!
+                return text.replacingCharacters(in: range, with: "<CdtDbtInd>UP</CdtDbtInd>")
+            }
+        case "early defect":
+            bytes = Self.large { text in
+                let range = text.range(of: "<CdtDbtInd>DBIT</CdtDbtInd>", range: text.range(of: "</Ntry>")!.upperBound..<text.endIndex)!
+                return text.replacingCharacters(in: range, with: "<CdtDbtInd>DOWN</CdtDbtInd>")
+            }
+        case "second statement":
+            // The same statement again after the first: chunks guessed in the second are not trusted.
+            bytes = Self.large { text in
+                let start = text.range(of: "<Stmt>")!.lowerBound
+                let end = text.range(of: "</Stmt>")!.upperBound
+                return text.replacingCharacters(in: end..<end, with: String(text[start..<end]))
+            }
+        default:
+            bytes = Self.large()
+        }
+        let read = Self.byJobs(bytes)
+        #expect(read.one == read.two)
+        if variant.hasSuffix("defect") {
+            #expect(read.one.hasPrefix("test:") && read.one.contains("/Ntry["), "\(read.one.prefix(300))")
+        } else {
+            #expect(read.one.hasPrefix("["), "\(read.one.prefix(300))")
+        }
+    }
 }

@@ -31,8 +31,11 @@ struct CamtMapping {
 
     /// Reads one `Stmt`/`Rpt` whose start tag was just read: its header parts as trees, its
     /// entries one at a time (through ``CamtEntryScanner``, or as trees on the second path).
+    ///
+    /// With more than one of `jobs`, the entries after the first of a large statement are read
+    /// in chunks on that many threads (``CamtEntryChunks``), with the same result.
     mutating func statement(_ reader: inout XMLReader, start: XMLReader.StartTag, position: Int, path: String,
-                            entryPath: CamtReader.EntryPath) throws(BankFileError) -> BankStatement {
+                            entryPath: CamtReader.EntryPath, jobs: Int) throws(BankFileError) -> BankStatement {
         var header = XMLElement(name: start.name, offset: start.offset)
         var entries: [BankEntry] = []
         var account: (id: String, currency: String)?
@@ -57,6 +60,13 @@ struct CamtMapping {
             let number = entryNumber
             if let mapped = try self.entry(fields, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(number)]") {
                 entries.append(mapped)
+            }
+            if entryNumber == 1, entryPath == .scanned, jobs > 1, reader.count - reader.offset >= CamtEntryChunks.minimumBytes,
+               let chunks = CamtEntryChunks.read(reader, mapping: self, currency: account!.currency, oneDay: oneDay, jobs: jobs) {
+                entries += chunks.entries
+                entryNumber += chunks.count
+                warnings.add(chunks.warnings)
+                reader = reader.resumed(at: chunks.resumeAt)
             }
         }
         let identity: (id: String, currency: String)
@@ -147,7 +157,7 @@ struct CamtMapping {
     }
 
     /// One `Ntry`, or nil for an `INFO` entry (information, not a transaction).
-    private mutating func entry(_ entry: CamtEntryFields, currency: String, oneDay: CalendarDate?,
+    mutating func entry(_ entry: CamtEntryFields, currency: String, oneDay: CalendarDate?,
                                 path: @autoclosure () -> String) throws(BankFileError) -> BankEntry? {
         let status: String
         if let code = entry.statusCode ?? entry.statusProprietary ?? entry.statusText {

@@ -122,8 +122,11 @@ package struct BankStatementJoiner {
     package consuming func statement() throws(BankFileError) -> Statement {
         guard let firstKey = order.first else { throw BankFileError(file: "input", place: .file, message: JoinProblem.noStatements.description) }
         var joinedAccounts: [Account] = []
+        let entryCount = accounts.values.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.entries.count } }
         var transactions: [Transaction] = []
+        transactions.reserveCapacity(entryCount)
         var usedIDs: Set<String> = []
+        usedIDs.reserveCapacity(entryCount)
         let idsShared = Dictionary(grouping: order, by: \.id).filter { $0.value.count > 1 }
         for key in order {
             let pending = accounts.removeValue(forKey: key)!

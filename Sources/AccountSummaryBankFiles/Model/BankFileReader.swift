@@ -23,6 +23,19 @@ package protocol BankFileReader {
     /// - Throws: the first problem that makes the file unreadable, with its place.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
                      _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
+
+    /// ``read(_:file:warnings:_:)`` allowed `jobs` threads where the format gains by them (a
+    /// large camt statement's entries); the same statements either way.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, jobs: Int,
+                     _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
+}
+
+extension BankFileReader {
+    /// One thread: the formats that read line by line gain nothing from more.
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, jobs: Int,
+                             _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
+        try read(bytes, file: file, warnings: &warnings, body)
+    }
 }
 
 /// The `warning:` lines of a run: one per file and kind, in the order first noted.
@@ -45,5 +58,10 @@ package struct BankWarnings: Sendable, Hashable {
     package mutating func note(file: String, _ message: String) {
         let line = "warning: \(file): \(message)"
         if seen.insert(line).inserted { lines.append(line) }
+    }
+
+    /// Adds the lines of warnings noted later (on another thread, say) that are not here yet.
+    package mutating func add(_ later: BankWarnings) {
+        for line in later.lines where seen.insert(line).inserted { lines.append(line) }
     }
 }

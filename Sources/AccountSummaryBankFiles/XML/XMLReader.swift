@@ -197,6 +197,41 @@ package struct XMLReader {
         }
     }
 
+    /// A reader at `offset` in the same document with the same elements open, for reading the
+    /// children of the innermost one from there on another thread.
+    ///
+    /// The caller must be between two children of that element (as after ``nextChild()`` and
+    /// the whole of the child), and `offset` must be the `<` of a later child's start tag as a
+    /// reader from here would reach it; a caller that guessed `offset` by searching the bytes
+    /// checks that guess (see ``CamtEntryChunks``): a reader from a wrong place may read
+    /// nonsense, never outside the document.
+    package func resumed(at offset: Int) -> XMLReader {
+        precondition(offset >= 0 && offset <= bytes.count && !pendingEnd, "a reader resumes inside its document, between children")
+        var copy = self
+        copy.index = offset
+        return copy
+    }
+
+    /// The offset of the next `<NAME>` (a start tag with no attributes and no prefix) at or
+    /// after `offset`, found by searching the bytes, not by reading the XML.
+    package func nextStartTag(_ name: StaticString, from offset: Int) -> Int? {
+        name.withUTF8Buffer { name -> Int? in
+            let length = name.count + 2
+            var position = max(offset, 0)
+            while position + length <= bytes.count {
+                if bytes[position] == UInt8(ascii: "<"), bytes[position + length - 1] == UInt8(ascii: ">"),
+                   (0..<name.count).allSatisfy({ bytes[position + 1 + $0] == name[$0] }) {
+                    return position
+                }
+                position += 1
+            }
+            return nil
+        }
+    }
+
+    /// How many bytes the document has.
+    package var count: Int { bytes.count }
+
     /// Skips the rest of the element whose start tag was just read.
     package mutating func skipElement() throws(BankFileError) {
         let depth = open.count
@@ -406,18 +441,28 @@ package struct XMLReader {
     /// The bytes of an XML name starting at `start`.
     private func nameRange(at start: Int) throws(BankFileError) -> Range<Int> {
         var end = start
-        while end < bytes.count {
-            let byte = bytes[end]
-            let isNameByte = byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-                || (end > start && ((byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
-            guard isNameByte else { break }
-            end += 1
+        if end < bytes.count, XMLReader.nameBytes[Int(bytes[end])] == .first { end += 1 }
+        if end > start {
+            while end < bytes.count, XMLReader.nameBytes[Int(bytes[end])] != .none { end += 1 }
         }
         guard end > start else {
             throw failure(.expected("an element or attribute name", found: found(at: start)), at: start)
         }
         return start..<end
+    }
+
+    /// What a byte may be in a name: any name byte, or one that may not start it (digits, `-`, `.`).
+    private enum NameByte: UInt8 {
+        case none, first, later
+    }
+
+    /// ``NameByte`` by byte value: letters, `_`, `:` and every non-ASCII byte start a name.
+    private static let nameBytes: [NameByte] = (0...255).map { (byte: Int) -> NameByte in
+        switch UInt8(byte) {
+        case 0x80...0xFF, UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"): .first
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): .later
+        default: .none
+        }
     }
 
     /// The part of a qualified name after its prefix.
@@ -487,8 +532,12 @@ package struct XMLReader {
             }
             if byte >= 0x80 { ascii = false }
         }
-        if !ascii, let bad = XMLReader.firstInvalidUTF8(slice) { throw failure(.invalidUTF8, at: range.lowerBound + bad) }
-        return String(decoding: slice, as: UTF8.self)
+        if ascii { return String(decoding: slice, as: UTF8.self) }
+        // One pass checks and copies; the offset of a bad byte is looked for only then.
+        guard let text = String(validating: slice, as: UTF8.self) else {
+            throw failure(.invalidUTF8, at: range.lowerBound + (XMLReader.firstInvalidUTF8(slice) ?? 0))
+        }
+        return text
     }
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence (overlong
