@@ -7,11 +7,12 @@ import Foundation
 /// `UInt16` words after a 4-byte header. The layout in use is chosen once, by
 /// reading values built through `Decimal`'s public API and checking every field.
 ///
-/// The only place the money layer reads a `Decimal`'s bytes. Invariant: a
-/// layout is used only once ``verified`` has checked it (20-byte `Decimal`,
+/// The only place the money layer reads or writes a `Decimal`'s bytes. Invariant:
+/// a layout is used only once ``verified`` has checked it (20-byte `Decimal`,
 /// every field of six sample values read back exactly, NaN recognised);
 /// `read(_:)` asserts this in debug builds, and where no layout passes the
-/// callers take the exact `description` path instead.
+/// callers take the exact `description` path instead. It writes only through
+/// ``verifiedWriter``, which has checked that its bytes are `NSDecimalAdd`'s.
 ///
 /// ```swift
 /// DecimalLayout.verified?.read(Decimal(12))  // ExactDecimal 12
@@ -68,6 +69,53 @@ package enum DecimalLayout: Sendable {
             high &= (1 << (16 * UInt64(length - 4))) - 1
         }
         return ExactDecimal(significand: UInt128(high) << 64 | UInt128(low), exponent: exponent, isNegative: negative)
+    }
+
+    /// The layout that also writes a compact `Decimal` byte for byte as Foundation's arithmetic
+    /// does (checked once against `NSDecimalAdd` results), or nil: then nothing is written.
+    package static let verifiedWriter: DecimalLayout? = verified.flatMap { $0.passesWriteCheck() ? $0 : nil }
+
+    /// A compact `Decimal`: a significand with no trailing zero (and not zero), an exponent in
+    /// -128...127, marked compact, as `NSDecimalAdd` leaves its results.
+    ///
+    /// Only through ``verifiedWriter``.
+    @inline(__always)
+    package func write(significand: UInt128, exponent: Int, isNegative: Bool) -> Decimal {
+        assert(significand != 0 && significand % 10 != 0 && ExactDecimal.exponentRange.contains(exponent))
+        let length = (UInt128.bitWidth - significand.leadingZeroBitCount + 15) / 16
+        let flags: UInt8
+        switch self {
+        case .swiftFoundation: flags = UInt8(length) << 4 | (isNegative ? 0b0000_1000 : 0) | 0b0000_0100
+        case .darwinBitfields: flags = UInt8(length) | (isNegative ? 0b0001_0000 : 0) | 0b0010_0000
+        }
+        var decimal = Decimal()
+        withUnsafeMutableBytes(of: &decimal) { raw in
+            raw.storeBytes(of: UInt8(bitPattern: Int8(exponent)), toByteOffset: 0, as: UInt8.self)
+            raw.storeBytes(of: flags, toByteOffset: 1, as: UInt8.self)
+            raw.storeBytes(of: 0, toByteOffset: 2, as: UInt16.self)
+            raw.storeBytes(of: UInt64(truncatingIfNeeded: significand).littleEndian, toByteOffset: 4, as: UInt64.self)
+            raw.storeBytes(of: UInt64(truncatingIfNeeded: significand >> 64).littleEndian, toByteOffset: 12, as: UInt64.self)
+        }
+        return decimal
+    }
+
+    /// Whether ``write(significand:exponent:isNegative:)`` gives `NSDecimalAdd`'s very bytes.
+    private func passesWriteCheck() -> Bool {
+        let samples: [(String, String, UInt128, Int, Bool)] = [
+            ("12.50", "0.5", 13, 0, false), ("12.5", "0.01", 1251, -2, false), ("-1.00", "0.5", 5, -1, true),
+            ("100", "200", 3, 2, false), ("123456789012345678", "1", 123_456_789_012_345_679, 0, false),
+            ("-5", "-5.55", 1055, -2, true), ("99999999999999999999", "0.001", 99_999_999_999_999_999_999_001, -3, false),
+        ]
+        for (left, right, significand, exponent, negative) in samples {
+            let posix = Locale(identifier: "en_US_POSIX")
+            guard var a = Decimal(string: left, locale: posix), var b = Decimal(string: right, locale: posix) else { return false }
+            var sum = Decimal()
+            guard NSDecimalAdd(&sum, &a, &b, .plain) == .noError else { return false }
+            let written = write(significand: significand, exponent: exponent, isNegative: negative)
+            let same = withUnsafeBytes(of: sum) { expected in withUnsafeBytes(of: written) { expected.elementsEqual($0) } }
+            if !same { return false }
+        }
+        return true
     }
 
     /// Whether this layout reads values made through the public API back exactly.
