@@ -441,9 +441,9 @@ package struct XMLReader {
     /// The bytes of an XML name starting at `start`.
     private func nameRange(at start: Int) throws(BankFileError) -> Range<Int> {
         var end = start
-        if end < bytes.count, XMLReader.nameBytes[Int(bytes[end])] == .first { end += 1 }
+        if end < bytes.count, XMLReader.startsName(bytes[end]) { end += 1 }
         if end > start {
-            while end < bytes.count, XMLReader.nameBytes[Int(bytes[end])] != .none { end += 1 }
+            while end < bytes.count, XMLReader.continuesName(bytes[end]) { end += 1 }
         }
         guard end > start else {
             throw failure(.expected("an element or attribute name", found: found(at: start)), at: start)
@@ -451,18 +451,17 @@ package struct XMLReader {
         return start..<end
     }
 
-    /// What a byte may be in a name: any name byte, or one that may not start it (digits, `-`, `.`).
-    private enum NameByte: UInt8 {
-        case none, first, later
+    /// Whether a byte may start a name: a letter, `_`, `:` or any non-ASCII byte (bit masks
+    /// by byte value, constants the compiler folds: no table to load).
+    @inline(__always)
+    private static func startsName(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte < 64 ? 0x0400_0000_0000_0000 as UInt64 : 0x07FF_FFFE_87FF_FFFE as UInt64) >> (byte & 63) & 1 != 0
     }
 
-    /// ``NameByte`` by byte value: letters, `_`, `:` and every non-ASCII byte start a name.
-    private static let nameBytes: [NameByte] = (0...255).map { (byte: Int) -> NameByte in
-        switch UInt8(byte) {
-        case 0x80...0xFF, UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"): .first
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): .later
-        default: .none
-        }
+    /// Whether a byte may be in a name after its first: those that start one, digits, `-`, `.`.
+    @inline(__always)
+    private static func continuesName(_ byte: UInt8) -> Bool {
+        startsName(byte) || (byte < 64 && (0x03FF_6000_0000_0000 as UInt64) >> byte & 1 != 0)
     }
 
     /// The part of a qualified name after its prefix.
