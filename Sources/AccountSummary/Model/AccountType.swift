@@ -79,9 +79,11 @@ public enum AccountType: String, Sendable, Hashable, CaseIterable, Codable {
         /// AccountType.creditCard.netEffect.balance(100, after: -30)  // 130 owed
         /// ```
         public func balance(_ balance: Decimal, after amount: Decimal) -> Decimal {
+            // The small exact path where it applies; the same bytes as the operators (checked
+            // by the money tests).
             switch self {
-            case .asset: balance + amount
-            case .liability: balance - amount
+            case .asset: ExactArithmetic.smallSum(balance, amount, subtracting: false) ?? balance + amount
+            case .liability: ExactArithmetic.smallSum(balance, amount, subtracting: true) ?? balance - amount
             }
         }
     }

@@ -84,8 +84,9 @@ public struct Reconciliation: Sendable, Hashable {
         var slots: [String: Int] = [:]
         for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
         var amounts = [[Decimal]](repeating: [], count: statement.accounts.count)
+        var lookup = AccountLookup(slots)
         for transaction in statement.transactions where transaction.status == .completed {
-            guard let slot = slots[transaction.accountId] else { continue }
+            guard let slot = lookup[transaction.accountId] else { continue }
             if let period = statement.period, !period.contains(transaction.date.calendarDate) { continue }
             amounts[slot].append(transaction.amount)
         }

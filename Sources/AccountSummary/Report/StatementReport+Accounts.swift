@@ -13,9 +13,10 @@ extension StatementReport {
         var slots: [String: Int] = [:]
         for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
         var members = [[Int]](repeating: [], count: statement.accounts.count)
+        var lookup = AccountLookup(slots)
         for (index, transaction) in statement.transactions.enumerated()
         where transaction.status == .completed && period.contains(transaction.date.calendarDate) {
-            if let slot = slots[transaction.accountId] { members[slot].append(index) }
+            if let slot = lookup[transaction.accountId] { members[slot].append(index) }
         }
         let dateStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
                                          calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)

@@ -325,8 +325,9 @@ public struct StatementReport: Sendable {
                 return .finerThanMinorUnit(path: "accounts[\(index)].\(member)", amount: "\(amount)", currency: account.currency, digits: places)
             }
         }
+        var lookup = AccountLookup(currencies)
         for (index, transaction) in statement.transactions.enumerated() {
-            let currency = currencies[transaction.accountId] ?? statement.currency
+            let currency = lookup[transaction.accountId] ?? statement.currency
             let places = digits[currency] ?? 2
             if decimals(transaction.amount) > places {
                 return .finerThanMinorUnit(path: "transactions[\(index)].amount", amount: "\(transaction.amount)", currency: currency, digits: places)
@@ -343,8 +344,9 @@ public struct StatementReport: Sendable {
         var slots: [String: Int] = [:]
         for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
         var sums = figures.map { figure -> (Decimal, ExactArithmetic) in (figure.opening.magnitude, ExactArithmetic()) }
+        var lookup = AccountLookup(slots)
         for transaction in statement.transactions where transaction.status == .completed && period.contains(transaction.date.calendarDate) {
-            guard let slot = slots[transaction.accountId], slot < sums.count else { continue }
+            guard let slot = lookup[transaction.accountId], slot < sums.count else { continue }
             sums[slot].0 = sums[slot].1.add(sums[slot].0, transaction.amount.magnitude)
         }
         return sums.firstIndex { !$0.1.isExact }

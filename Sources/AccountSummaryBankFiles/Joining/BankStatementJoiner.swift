@@ -166,7 +166,7 @@ package struct BankStatementJoiner {
             for segment in segments {
                 for entry in segment.entries {
                     counter += 1
-                    var id = entry.reference.map { "\(accountID)/\($0)" } ?? ""
+                    var id = entry.reference.map { accountID + "/" + $0 } ?? ""
                     if id.isEmpty || !usedIDs.insert(id).inserted {
                         id = "\(accountID)/\(counter)"
                         while !usedIDs.insert(id).inserted { id += "+" }
