@@ -108,6 +108,7 @@ enum CamtEntryChunks {
     private static func readChunk(_ reader: inout XMLReader, mapping: inout CamtMapping, upTo limit: Int,
                                   currency: String, oneDay: CalendarDate?) -> Chunk {
         var chunk = Chunk()
+        var scanner = CamtEntryScanner()
         do {
             while true {
                 let before = reader.offset
@@ -123,7 +124,7 @@ enum CamtEntryChunks {
                     chunk.end = .stopped(at: before)
                     break
                 }
-                let fields = try CamtEntryScanner.scan(&reader, offset: child.offset)
+                let fields = try scanner.scan(&reader, offset: child.offset)
                 // The place is worded by the sequential reader, which meets any problem again.
                 if let entry = try mapping.entry(fields, currency: currency, oneDay: oneDay, path: "") {
                     chunk.entries.append(entry)

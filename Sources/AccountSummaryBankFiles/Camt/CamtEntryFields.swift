@@ -40,15 +40,42 @@ struct CamtEntryFields: Equatable, Sendable {
         var any: String? { name ?? partyName }
     }
 
-    /// The roles of ``Transaction/parties``, in their order there.
+    /// The roles of ``Transaction/parties``.
     enum Role: Int, CaseIterable, Sendable {
         case debtor, creditor, ultimateDebtor, ultimateCreditor
     }
 
+    /// A transaction's ``Party`` of each ``Role``.
+    struct Parties: Equatable, Sendable {
+        var debtor = Party()
+        var creditor = Party()
+        var ultimateDebtor = Party()
+        var ultimateCreditor = Party()
+
+        subscript(role: Role) -> Party {
+            get {
+                switch role {
+                case .debtor: debtor
+                case .creditor: creditor
+                case .ultimateDebtor: ultimateDebtor
+                case .ultimateCreditor: ultimateCreditor
+                }
+            }
+            set {
+                switch role {
+                case .debtor: debtor = newValue
+                case .creditor: creditor = newValue
+                case .ultimateDebtor: ultimateDebtor = newValue
+                case .ultimateCreditor: ultimateCreditor = newValue
+                }
+            }
+        }
+    }
+
     /// One `NtryDtls/TxDtls`.
     struct Transaction: Equatable, Sendable {
-        /// By ``Role``.
-        var parties = [Party](repeating: Party(), count: Role.allCases.count)
+        /// By ``Role`` (four fields, not an array: no allocation per transaction).
+        var parties = Parties()
         /// The texts of the first `RmtInf`'s `Ustrd` elements as written; nil without `RmtInf`.
         var remittance: [String]?
         /// `AddtlTxInf`.
@@ -108,7 +135,7 @@ struct CamtEntryFields: Equatable, Sendable {
         transactions = entry.children("NtryDtls").flatMap { $0.children("TxDtls") }.map { details in
             var transaction = Transaction()
             for role in Role.allCases {
-                transaction.parties[role.rawValue] = Party(name: details.value("RltdPties", roles[role.rawValue], "Nm"),
+                transaction.parties[role] = Party(name: details.value("RltdPties", roles[role.rawValue], "Nm"),
                                                            partyName: details.value("RltdPties", roles[role.rawValue], "Pty", "Nm"))
             }
             transaction.remittance = details.child("RmtInf")?.children("Ustrd").map(\.text)

@@ -8,16 +8,22 @@
 /// `RmtInf`), which the tests and the `bank` fuzz target check on every file they have.
 ///
 /// ```swift
+/// var scanner = CamtEntryScanner()
 /// if let child = try reader.nextChild(), child.name == "Ntry" {
-///     let fields = try CamtEntryScanner.scan(&reader, offset: child.offset)
+///     let fields = try scanner.scan(&reader, offset: child.offset)
 /// }
 /// ```
-enum CamtEntryScanner {
+struct CamtEntryScanner {
+    /// The open elements of the entry being read; kept from entry to entry for its capacity.
+    private var frames: [Frame] = []
+
+    init() {}
+
     /// The rest of the entry whose start tag (at `offset`) was just read.
-    static func scan(_ reader: inout XMLReader, offset: Int) throws(BankFileError) -> CamtEntryFields {
+    mutating func scan(_ reader: inout XMLReader, offset: Int) throws(BankFileError) -> CamtEntryFields {
         var fields = CamtEntryFields(offset: offset)
-        var frames = [Frame(context: .entry, slot: .none)]
-        frames.reserveCapacity(12)
+        frames.removeAll(keepingCapacity: true)
+        frames.append(Frame(context: .entry, slot: .none))
         while true {
             switch try reader.nextEvent() {
             case .start(let tag):
@@ -191,8 +197,8 @@ extension CamtEntryFields {
         case .subFamilyCode: subFamilyCode = value
         case .proprietaryCode: proprietaryCode = value
         case .additional: transactions[last].additional = value
-        case .partyName(let role): transactions[last].parties[role.rawValue].name = value
-        case .partyOfName(let role): transactions[last].parties[role.rawValue].partyName = value
+        case .partyName(let role): transactions[last].parties[role].name = value
+        case .partyOfName(let role): transactions[last].parties[role].partyName = value
         case .remittanceLine: transactions[last].remittance?.append(text)
         }
     }

@@ -41,6 +41,7 @@ struct CamtMapping {
         var account: (id: String, currency: String)?
         var oneDay: CalendarDate?
         var entryNumber = 0
+        var scanner = CamtEntryScanner()
         while let child = try reader.nextChild() {
             guard child.name == "Ntry" else {
                 header.children.append(try reader.element(child))
@@ -49,7 +50,7 @@ struct CamtMapping {
             entryNumber += 1
             let fields: CamtEntryFields
             switch entryPath {
-            case .scanned: fields = try CamtEntryScanner.scan(&reader, offset: child.offset)
+            case .scanned: fields = try scanner.scan(&reader, offset: child.offset)
             case .tree: fields = CamtEntryFields(try reader.element(child))
             }
             // The schema puts Acct and Bal before the first Ntry: the account is known here.
@@ -200,7 +201,7 @@ struct CamtMapping {
         let entryText = entry.entryText
         let (party, ultimate): (CamtEntryFields.Role, CamtEntryFields.Role) = isCredit ? (.debtor, .ultimateDebtor) : (.creditor, .ultimateCreditor)
         func counterparty(_ transaction: CamtEntryFields.Transaction) -> String? {
-            transaction.parties[party.rawValue].any ?? transaction.parties[ultimate.rawValue].any
+            transaction.parties[party].any ?? transaction.parties[ultimate].any
         }
         if details.count == 1 {
             let transaction = details[0]
