@@ -45,7 +45,7 @@ struct CamtEntryScanner {
                 frames.append(Frame(context: context, slot: slot))
             case .text(let range, let cdata):
                 if frames[frames.count - 1].slot.keepsText {
-                    if let piece = try reader.text(range, cdata: cdata) { frames[frames.count - 1].text += piece }
+                    frames[frames.count - 1].text += try reader.text(range, cdata: cdata)
                 } else {
                     try reader.check(range, cdata: cdata)
                 }

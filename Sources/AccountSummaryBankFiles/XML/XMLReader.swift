@@ -148,12 +148,19 @@ package struct XMLReader {
     /// The next start tag, end tag or text inside the open elements, for a reader that walks a
     /// repeated part (a camt entry) without building its tree; the end of the file here is an
     /// error (an element is open).
+    ///
+    /// White space between elements (text of nothing but spaces and line ends, outside CDATA)
+    /// is skipped: no reading of an element's value takes it.
     package mutating func nextEvent() throws(BankFileError) -> Event {
-        switch try token() {
-        case .start(let tag): return .start(tag)
-        case .end: return .end
-        case .text(let range, let cdata): return .text(range, cdata: cdata)
-        case .eof: throw failure(.truncated(open: openName), at: index)
+        while true {
+            switch try token() {
+            case .start(let tag): return .start(tag)
+            case .end: return .end
+            case .text(let range, let cdata):
+                if !cdata, isSpace(range) { continue }
+                return .text(range, cdata: cdata)
+            case .eof: throw failure(.truncated(open: openName), at: index)
+            }
         }
     }
 
@@ -172,11 +179,10 @@ package struct XMLReader {
         return name.withUTF8Buffer { $0.reduce(UInt128(0)) { $0 << 8 | UInt128($1) } }
     }
 
-    /// Text as an element's value takes it: nil for white space between elements, else the
-    /// text with its references decoded (CDATA as it stands), checked like all text.
-    package func text(_ range: Range<Int>, cdata: Bool) throws(BankFileError) -> String? {
-        if !cdata, isSpace(range) { return nil }
-        return try cdata ? string(range) : decoded(range)
+    /// Text as an element's value takes it (``nextEvent()`` has skipped white space between
+    /// elements): its references decoded (CDATA as it stands), checked like all text.
+    package func text(_ range: Range<Int>, cdata: Bool) throws(BankFileError) -> String {
+        try cdata ? string(range) : decoded(range)
     }
 
     /// Checks text that nothing reads (as ``text(_:cdata:)`` would), without making a string
