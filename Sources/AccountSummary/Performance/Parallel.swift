@@ -31,6 +31,46 @@ package enum Parallel {
         }
     }
 
+    /// Makes a value for every index in `0..<count` on `jobs` threads and hands each to
+    /// `consume` in index order, one at a time, while later ones are still being made.
+    ///
+    /// ```swift
+    /// let texts = Locked([String]())
+    /// Parallel.forEachInOrder(4, jobs: 2, make: { "part \($0)" }) { _, text in texts.withLock { $0.append(text) } }
+    /// // texts: part 0, part 1, part 2, part 3
+    /// ```
+    ///
+    /// Invariants: indices are handed out in increasing order, and a thread that has made
+    /// index `i` waits (on `turn`) until every index before it was consumed, so `consume`
+    /// runs for 0, 1, 2… strictly one after another, each call finished (and its writes
+    /// published by the condition's lock) before the next starts, and every call finished
+    /// before this returns. The smallest index not yet consumed is always held by a thread
+    /// that is making it or consuming it, never waiting, so the threads never all wait. At
+    /// most `jobs` made values wait to be consumed: memory stays that of `jobs` values.
+    package static func forEachInOrder<Value>(_ count: Int, jobs: Int, make: @Sendable (Int) -> Value,
+                                              consume: @Sendable (Int, Value) -> Void) {
+        let turn = Turn()
+        forEach(count, jobs: jobs) { index in
+            let value = make(index)
+            turn.condition.lock()
+            while turn.next != index { turn.condition.wait() }
+            turn.condition.unlock()
+            consume(index, value)
+            turn.condition.lock()
+            turn.next += 1
+            turn.condition.broadcast()
+            turn.condition.unlock()
+        }
+    }
+
+    /// Whose turn it is to consume, for ``forEachInOrder(_:jobs:make:consume:)``.
+    ///
+    /// `@unchecked Sendable`: `next` is read and written only with `condition` locked.
+    private final class Turn: @unchecked Sendable {
+        let condition = NSCondition()
+        var next = 0
+    }
+
     /// Starts `body` on a thread of its own and returns at once; the caller waits for what
     /// `body` reports (the streamed reader's parser hands blocks over this way).
     ///

@@ -64,8 +64,9 @@ extension Template {
         /// ``Renderer/renderElements(_:in:section:indentation:into:)`` would.
         ///
         /// With several jobs, a long list is cut into chunks rendered at once on that many
-        /// threads, each into its own text, and written in order, a few chunks at a time: the
-        /// output is the same as one thread's, and memory stays that of a few chunks. The first
+        /// threads, each into its own text, and written in order as they are done, while later
+        /// chunks render: the output is the same as one thread's, and memory stays that of a
+        /// few chunks. The first
         /// elements, rendered here, size the chunks (about ``chunkBytes`` of text each); when a
         /// single element makes more than that, this level stays in order and the lists inside
         /// each element may share the work instead. The first error in element order is thrown.
@@ -92,26 +93,33 @@ extension Template {
             var serial = renderer
             serial.fastPath = FastPath(jobs: 1)
             let template = serial
-            var start = Self.sampleCount
-            while start < count {
-                let chunks = stride(from: start, to: count, by: chunkSize).prefix(2 * min(jobs, 1 << 16)).map { $0..<min($0 + chunkSize, count) }
-                let texts = Slots<Result<String, TemplateError>>(count: chunks.count)
-                Parallel.forEach(chunks.count, jobs: jobs) { chunk in
+            let chunks = stride(from: Self.sampleCount, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+            // The chunks are written in order as they are done, while later ones render; the
+            // first error in element order stops the writing and is thrown.
+            let failure = Locked<TemplateError?>(nil)
+            withUnsafeMutablePointer(to: &output) { pointer in
+                // Only the thread whose turn it is writes (``Parallel/forEachInOrder``), and
+                // every write is done before this closure returns: `output` is never shared.
+                let sink = UnsafeTransfer(pointer)
+                Parallel.forEachInOrder(chunks.count, jobs: jobs, make: { chunk -> Result<String, TemplateError> in
                     var renderer = template
                     var text = ""
                     do throws(TemplateError) {
                         try Self.render(elements, in: chunks[chunk], section: section, indentation: indentation,
                                         with: &renderer, into: &text)
-                        texts[chunk] = .success(text)
+                        return .success(text)
                     } catch {
-                        texts[chunk] = .failure(error)
+                        return .failure(error)
                     }
-                }
-                for chunk in chunks.indices {
-                    output.write(try texts[chunk]!.get())
-                }
-                start = chunks.last!.upperBound
+                }, consume: { _, text in
+                    guard failure.withLock({ $0 == nil }) else { return }
+                    switch text {
+                    case .success(let text): sink.value.pointee.write(text)
+                    case .failure(let error): failure.withLock { $0 = error }
+                    }
+                })
             }
+            if let error = failure.withLock({ $0 }) { throw error }
         }
 
         /// Elements `range` in order: flat record sections by their ``FlatStep``s, anything

@@ -93,8 +93,12 @@ public struct AccountStatementSection: ReportSection {
                     writer.amount(line.amount, style: strong ? .total : .row))
         }
         var widths = [ColumnWidth](repeating: ColumnWidth(), count: 4)
-        for row in rows { for column in 0..<4 { widths[column].include(cell(row, column)) } }
-        for (_, amount) in lineCells { widths[3].include(amount) }
+        // Only a writer that aligns columns needs every cell measured first (HTML lays its
+        // table out itself): otherwise each row is made once, when it is written.
+        if writer.alignsColumns {
+            for row in rows { for column in 0..<4 { widths[column].include(cell(row, column)) } }
+            for (_, amount) in lineCells { widths[3].include(amount) }
+        }
         // A line's label spans the date, description and amount columns; the description
         // widens when a label needs more room than the rows give.
         let spanned = rows.isEmpty ? 0 : widths[0].width + widths[1].width + widths[2].width + 4
