@@ -1,6 +1,6 @@
 import AccountSummary
 
-/// Reads the files banks exchange into a ``Statement``: what an app imports this module for.
+/// Reads the files banks exchange into a `Statement`: what an app imports this module for.
 ///
 /// camt.053 / camt.052, MT940 / MT942 and OFX files are recognised by their content and read as
 /// the contract's "Bank files in" mapping says; several files are one customer's statement,
@@ -17,7 +17,7 @@ import AccountSummary
 public enum BankFiles {
     /// A statement read from bank files, and what the reading had to settle by the usage rules.
     public struct Reading: Sendable {
-        /// The statement, ready for ``StatementReport``.
+        /// The statement, ready for `StatementReport`.
         public var statement: Statement
         /// `warning: FILE: …` lines, one per file and kind of reading.
         public var warnings: [String]

@@ -47,7 +47,9 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
     /// ```
     /// - Parameters:
     ///   - date: the local date.
-    ///   - hour: 0 through 23; `minute` and `second` 0 through 59.
+    ///   - hour: 0 through 23.
+    ///   - minute: 0 through 59.
+    ///   - second: 0 through 59.
     ///   - nanosecond: 0 through 999,999,999.
     ///   - utcOffsetSeconds: whole minutes, at most 23:59 either way.
     public init?(date: CalendarDate, hour: Int, minute: Int, second: Int = 0, nanosecond: Int = 0,

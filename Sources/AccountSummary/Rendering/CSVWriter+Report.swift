@@ -10,8 +10,11 @@ extension CSVWriter {
     /// CSVWriter.write(report, balances: RunningBalances(statement), to: &csv)
     /// ```
     ///
-    /// - Parameter balances: the accounts' openings when the document has a `period` (adds the
-    ///   `balance` column); nil for none.
+    /// - Parameters:
+    ///   - report: the report whose lists are written.
+    ///   - balances: the accounts' openings when the document has a `period` (adds the
+    ///     `balance` column); nil for none.
+    ///   - output: where the CSV goes.
     public static func write(_ report: StatementReport, balances: RunningBalances?, to output: inout some TextOutputStream) {
         let lists = report.sections.compactMap { $0 as? TransactionListSection } + (report.csvOnlyList.map { [$0] } ?? [])
         // Balances run over the whole statement (a filter hides rows, not money), once.

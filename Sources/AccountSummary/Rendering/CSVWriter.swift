@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a statement's transactions as RFC 4180 CSV: UTF-8, CRLF line ends, one header row.
 ///
-/// Every text cell goes through ``TextSafety`` like every other output, is quoted when it
+/// Every text cell goes through `TextSafety` like every other output, is quoted when it
 /// holds a comma, a quote or a line break, and gets a leading `'` when a spreadsheet would
 /// read it as a formula (it starts with `=`, `+`, `-`, `@`, tab or carriage return).
 /// Amounts are the exact values in plain decimal notation: never rounded, no grouping, no

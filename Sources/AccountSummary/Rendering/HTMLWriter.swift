@@ -1,4 +1,4 @@
-/// Writes statements as HTML: every input string escaped (by ``HTMLEscaping``, the one escaper)
+/// Writes statements as HTML: every input string escaped (by `HTMLEscaping`, the one escaper)
 /// and isolated, amounts as classed parts.
 ///
 /// ```swift

@@ -9,7 +9,7 @@ extension TerminalWriter {
     /// passed on together; ``finish()`` passes on the rest.
     ///
     /// With a ``TerminalWriter/width``, the writer marks what may be shortened (see
-    /// ``TerminalWriter/Fitting``), and each line is fitted here as a whole before it is
+    /// `TerminalWriter.Fitting`), and each line is fitted here as a whole before it is
     /// written: the marks never reach the output.
     ///
     /// ```swift

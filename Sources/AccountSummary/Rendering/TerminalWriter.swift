@@ -5,7 +5,7 @@
 /// other escape sequence can reach the output.
 ///
 /// With a ``width``, a report is fitted into that many display columns: the writer marks
-/// what may be shortened and ``Lines`` fits each line (see ``Fitting``); a report goes
+/// what may be shortened and ``Lines`` fits each line (see `Fitting`); a report goes
 /// through ``writeLines(to:_:)`` in any case, so that no line ends in a space.
 ///
 /// ```swift

@@ -13,6 +13,7 @@ extension StatementReport {
     ///   - writer: the format (``HTMLWriter``, ``TerminalWriter``, ``CSVWriter``…).
     ///   - templates: ``DefaultTemplates/library()`` or the app's own.
     ///   - strict: a name a template uses that the context lacks is an error, not empty.
+    ///   - output: where the text goes (a `String`, a file sink…).
     public func render(
         with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false,
         to output: inout some TextOutputStream

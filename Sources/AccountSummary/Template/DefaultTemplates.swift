@@ -1,7 +1,7 @@
 /// The templates the tool ships with, embedded at build time from `templates/`.
 ///
 /// `templates/` is the single source of truth; the build plugin turns its
-/// `*.mustache` files into ``sources`` so the binary works when copied alone.
+/// `*.mustache` files into `sources` so the binary works when copied alone.
 /// `--template-dir` replaces them with a user's own.
 ///
 /// ```swift

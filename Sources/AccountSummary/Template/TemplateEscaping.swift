@@ -16,7 +16,7 @@ public struct TemplateEscaping: Sendable, Hashable {
 
     private let strategy: Strategy
 
-    /// HTML text and attribute values: escapes `&`, `<`, `>`, `"` and `'` (by ``HTMLEscaping``, the
+    /// HTML text and attribute values: escapes `&`, `<`, `>`, `"` and `'` (by `HTMLEscaping`, the
     /// same escaper ``HTMLWriter`` uses).
     ///
     /// ```swift
