@@ -23,8 +23,11 @@ public struct CurrencyGoldenTable: Sendable, Hashable {
 
     /// A formatting case: inputs and, once recorded, the expected output.
     public struct Entry: Sendable, Hashable {
+        /// The locale identifier, e.g. `de_DE`.
         public var locale: String
+        /// The ISO 4217 currency code, e.g. `EUR`.
         public var currency: String
+        /// The amount as written in the table, read exactly.
         public var amount: String
         /// `nil` for a case not recorded yet.
         public var expected: String?
@@ -34,9 +37,11 @@ public struct CurrencyGoldenTable: Sendable, Hashable {
 
     /// A case whose output differs from its expectation (or could not be formatted).
     public struct Mismatch: Sendable, Hashable, CustomStringConvertible {
+        /// The case that did not format as recorded.
         public var entry: Entry
         /// What the formatter gives now, or the error it raised.
         public var actual: Result<String, MoneyError>
+        /// The table's name (its file), which the description names.
         public var tableName: String
 
         /// A readable diff: the case, then `-` expected and `+` actual, invisible characters shown.
@@ -53,6 +58,7 @@ public struct CurrencyGoldenTable: Sendable, Hashable {
 
     /// The table's name in messages (usually its file name).
     public var name: String
+    /// Every line in file order: comments and blank lines as they are, and the cases.
     public var lines: [Line]
 
     /// The cases, in file order.

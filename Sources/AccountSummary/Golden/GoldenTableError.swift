@@ -5,10 +5,15 @@
 /// // "en_US.golden:3: expected LOCALE CURRENCY AMOUNT [EXPECTED]"
 /// ```
 public enum GoldenTableError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A case line without its locale, currency and amount.
     case missingFields(table: String, line: Int)
+    /// An expected text with a `\\` escape that is not `\\\\` or `\\u{XXXX}`.
     case badEscape(table: String, line: Int)
+    /// A case that cannot be formatted at all (an unknown currency or locale, a bad amount).
     case unformattable(table: String, line: Int, MoneyError)
+    /// A table file that cannot be read.
     case unreadable(path: String, reason: String)
+    /// A table file that cannot be written.
     case unwritable(path: String, reason: String)
 
     public var description: String {

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let account = Account(id: "chk-1", type: .banking, name: "Basic Savings",
 ///                       balance: Decimal(string: "929466.23")!, currency: "USD")
-/// account.type.label  // "Banking"
+/// account.type        // .banking
 /// account.balance     // 929466.23 (exact)
 /// ```
 public struct Account: Sendable, Hashable {

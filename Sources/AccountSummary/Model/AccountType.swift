@@ -3,32 +3,17 @@ import Foundation
 /// The kinds of account, and everything that varies by kind, in one place.
 ///
 /// ```swift
-/// AccountType.creditCard.label         // "Credit Card"
-/// AccountType.investment.balanceTitle  // "Value"
+/// AccountType.creditCard.labelKey     // .accountTypeCreditCard ("Credit Card" in English)
 /// AccountType.banking.color            // .teal
 /// AccountType.creditCard.netEffect     // .liability (a balance is money owed)
 /// ```
 public enum AccountType: String, Sendable, Hashable, CaseIterable, Codable {
+    /// A chequing or savings account: its balance is the customer's money.
     case banking
+    /// A credit card: its balance is what the customer owes.
     case creditCard
+    /// An investment account: its balance is a market value.
     case investment
-
-    /// The tile's type label.
-    public var label: String {
-        switch self {
-        case .banking: "Banking"
-        case .creditCard: "Credit Card"
-        case .investment: "Investment"
-        }
-    }
-
-    /// The title above the balance.
-    public var balanceTitle: String {
-        switch self {
-        case .banking, .creditCard: "Current balance"
-        case .investment: "Value"
-        }
-    }
 
     /// The colour of the type label and the tile's underline.
     public var color: Color {
@@ -49,7 +34,12 @@ public enum AccountType: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// A type's colour, by name; writers choose the exact shade for their medium.
     public enum Color: String, Sendable, Hashable, CaseIterable {
-        case teal, orange, purple
+        /// Banking accounts.
+        case teal
+        /// Credit cards.
+        case orange
+        /// Investments.
+        case purple
     }
 
     /// Whether a balance adds to or subtracts from the net position.

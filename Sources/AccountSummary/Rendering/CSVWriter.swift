@@ -19,18 +19,23 @@ public struct CSVWriter: Sendable {
     public struct Row: Sendable, Hashable {
         /// The date as the document wrote it (`2026-11-20` or an RFC 3339 date-time).
         public var date: String
+        /// Pending or completed.
         public var status: TransactionStatus
+        /// The account's id, as the document gives it.
         public var accountId: String
         /// The account's display name (its id when the statement has no such account).
         public var account: String
         public var description: String
+        /// The signed amount, exact.
         public var amount: Decimal
+        /// The account's currency code.
         public var currency: String
         /// Fewest fraction digits the amount is written with (the currency's minor unit).
         public var fractionDigits: Int
         /// The account's running balance after this row; nil where there is none (pending rows).
         public var balance: Decimal?
 
+        /// A row from its cells.
         public init(date: String, status: TransactionStatus, accountId: String, account: String, description: String,
                     amount: Decimal, currency: String, fractionDigits: Int = 0, balance: Decimal? = nil) {
             self.date = date
@@ -48,6 +53,7 @@ public struct CSVWriter: Sendable {
     /// Whether the `balance` column is written (the document has a `period`).
     public var includesBalance: Bool
 
+    /// A writer whose rows end with a running balance column when `includesBalance`.
     public init(includesBalance: Bool) {
         self.includesBalance = includesBalance
     }

@@ -14,6 +14,7 @@ public struct Cell: Sendable, Hashable {
     /// For amounts, the columns before the decimal separator, to align on it.
     public var leadingWidth: Int?
 
+    /// A cell from its rendered text and its display widths (0 where nothing is aligned).
     public init(rendered: String, width: Int, leadingWidth: Int? = nil) {
         self.rendered = rendered
         self.width = width

@@ -7,14 +7,18 @@
 /// // "<span class=\"amount\"><span class=\"currency\">$</span><span class=\"integer\">12</span>…</span>"
 /// ```
 public struct HTMLWriter: ReportWriter {
+    /// An HTML writer.
     public init() {}
 
+    /// Always ``ReportFormat/html``.
     public var format: ReportFormat { .html }
 
+    /// Input text: control and bidi-control characters neutralised, escaped, isolated in a `<bdi>`.
     public func text(_ string: String) -> Cell {
         Cell(rendered: HTMLEscaping.escaped(TextSafety.sanitized(string), between: "<bdi>", and: "</bdi>"), width: 0)
     }
 
+    /// The tool's own words, escaped: in `<strong>` for a heading or strong words, in a `muted` span for muted ones.
     public func label(_ string: String, style: LabelStyle) -> Cell {
         switch style {
         case .plain: Cell(rendered: HTMLEscaping.escaped(string), width: 0)
@@ -23,6 +27,7 @@ public struct HTMLWriter: ReportWriter {
         }
     }
 
+    /// An amount as a span per part (`currency`, `integer`, `group`, `decimal`, `fraction`…), so CSS can style each.
     public func amount(_ amount: FormattedAmount, style: AmountStyle) -> Cell {
         // A classed span per part, escaping wherever a part holds a character HTML gives
         // meaning to (digits and separators never do), written in one allocation.
@@ -48,6 +53,7 @@ public struct HTMLWriter: ReportWriter {
         #"<span class="fraction">"#, #"<span class="minusSign">"#, #"<span class="plusSign">"#, #"<span class="literal">"#,
     ]
 
+    /// The type label, in a span classed by the type's colour.
     public func accountType(_ type: AccountType, label: String) -> Cell {
         Cell(rendered: "<span class=\"type " + type.color.rawValue + "\">" + HTMLEscaping.escaped(label) + "</span>", width: 0)
     }
@@ -77,8 +83,10 @@ public struct HTMLWriter: ReportWriter {
         }
     }
 
+    /// False: HTML tables align their own columns.
     public var alignsColumns: Bool { false }
 
+    /// The cell as it is: HTML lays its table out itself.
     public func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String {
         cell.rendered
     }

@@ -5,6 +5,7 @@
 /// writer.text("<script>").rendered  // "<bdi>&lt;script&gt;</bdi>"
 /// ```
 public protocol ReportWriter: Sendable {
+    /// The format this writer writes, which picks the templates (`statement.<format>`).
     var format: ReportFormat { get }
     /// A string from the input: control and bidi-control characters replaced, escaped for the format.
     func text(_ string: String) -> Cell
@@ -38,10 +39,13 @@ public struct ColumnWidth: Sendable, Hashable {
     public var width = 0
     /// The widest part before the decimal separator, and after it, for decimal alignment.
     public var leading = 0
+    /// The widest part from the decimal separator on.
     public var trailing = 0
 
+    /// A column with no cell measured yet.
     public init() {}
 
+    /// Widens the column to hold `cell`.
     public mutating func include(_ cell: Cell) {
         width = max(width, cell.width)
         let before = cell.leadingWidth ?? cell.width
@@ -52,7 +56,14 @@ public struct ColumnWidth: Sendable, Hashable {
 
 /// How the tool's own words are styled.
 public enum LabelStyle: Sendable, Hashable {
-    case plain, heading, muted, strong
+    /// Ordinary words.
+    case plain
+    /// A section heading.
+    case heading
+    /// Secondary words: captions, column heads, empty states.
+    case muted
+    /// Emphasised words: totals, notices.
+    case strong
 }
 
 /// Where an amount appears.
@@ -67,7 +78,10 @@ public enum AmountStyle: Sendable, Hashable {
 
 /// How a column's cells line up.
 public enum ColumnAlignment: Sendable, Hashable {
-    case leading, trailing
+    /// Against the start of the line (the left, or the right in right-to-left text).
+    case leading
+    /// Against the end of the line.
+    case trailing
     /// Amounts: on the decimal separator.
     case decimal
 }

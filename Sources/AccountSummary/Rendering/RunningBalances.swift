@@ -14,6 +14,7 @@ import Foundation
 public struct RunningBalances: Sendable, Hashable {
     /// An account's balance at the start of the period.
     public struct Opening: Sendable, Hashable {
+        /// The opening balance, exact.
         public var amount: Decimal
         /// Whether the balance is money held or owed (a credit card: transactions count negated).
         public var netEffect: AccountType.NetEffect
@@ -21,6 +22,7 @@ public struct RunningBalances: Sendable, Hashable {
         /// Whether the balance is money owed.
         public var isOwed: Bool { netEffect == .liability }
 
+        /// An opening of `amount`; `isOwed` for a credit card, whose balance is money owed.
         public init(amount: Decimal, isOwed: Bool) {
             self.amount = amount
             netEffect = isOwed ? .liability : .asset
@@ -30,6 +32,7 @@ public struct RunningBalances: Sendable, Hashable {
     /// By account id; an account not here gets no running balance.
     public var openings: [String: Opening]
 
+    /// Running balances from each account id's opening.
     public init(openings: [String: Opening]) {
         self.openings = openings
     }

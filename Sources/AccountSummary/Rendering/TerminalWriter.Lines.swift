@@ -45,6 +45,7 @@ extension TerminalWriter {
             self.width = width
         }
 
+        /// Takes text in: whole lines are fitted and trimmed and passed on, a partial line is kept until its end comes.
         public mutating func write(_ string: String) {
             if width != nil {
                 string.withUTF8Bytes { collect($0) }

@@ -27,8 +27,10 @@ public struct TerminalWriter: ReportWriter {
         self.width = width
     }
 
+    /// ``ReportFormat/ansi`` with colour, else ``ReportFormat/text``.
     public var format: ReportFormat { color ? .ansi : .text }
 
+    /// Input text, made safe to show, measured in display columns (and marked as shortenable with a width).
     public func text(_ string: String) -> Cell {
         let safe = TextSafety.isolated(TextSafety.sanitized(string))
         let width = DisplayWidth.of(safe)
@@ -42,6 +44,7 @@ public struct TerminalWriter: ReportWriter {
         return Cell(rendered: safe, width: DisplayWidth.of(safe))
     }
 
+    /// The tool's own words: bold for a heading or strong words, dim for muted ones (ANSI only).
     public func label(_ string: String, style: LabelStyle) -> Cell {
         let width = DisplayWidth.of(string)
         switch style {
@@ -51,6 +54,7 @@ public struct TerminalWriter: ReportWriter {
         }
     }
 
+    /// An amount, its parts styled with colour, measured for decimal alignment.
     public func amount(_ amount: FormattedAmount, style: AmountStyle) -> Cell {
         var width = 0
         var beforeDecimal: Int?
@@ -99,12 +103,15 @@ public struct TerminalWriter: ReportWriter {
         return Cell(rendered: rendered, width: width, leadingWidth: beforeDecimal ?? afterInteger)
     }
 
+    /// The type label in the type's colour.
     public func accountType(_ type: AccountType, label: String) -> Cell {
         Cell(rendered: styled(label, SGR.color(type.color) + SGR.underline), width: DisplayWidth.of(label))
     }
 
+    /// True: the terminal needs columns padded.
     public var alignsColumns: Bool { true }
 
+    /// The cell padded with spaces to the column's width, decimal separators lined up for `.decimal`.
     public func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String {
         if width != nil, alignment == .leading {
             // The mark holds the padding, so each row's segment is as wide as the column.

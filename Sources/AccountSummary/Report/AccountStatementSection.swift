@@ -15,35 +15,47 @@ import Foundation
 public struct AccountStatementSection: ReportSection {
     /// A labelled figure: an opening, summary or closing line.
     public struct Line: Sendable {
+        /// The line's words, from the catalog ("Opening balance", "Money in"…).
         public var label: String
+        /// The line's figure, in parts.
         public var amount: FormattedAmount
     }
 
     /// One completed transaction and the balance after it, exact: formatted when the row is
     /// written (by ``Entry/parts``), so a long statement keeps numbers, not formatted text.
     public struct Row: Sendable {
+        /// The booking day, in the report's locale.
         public var date: String
         public var description: String
+        /// The transaction's signed amount, exact.
         public var amount: Decimal
+        /// The account's balance after this transaction, exact.
         public var balance: Decimal
     }
 
     /// One account's statement.
     public struct Entry: Sendable {
+        /// The account's name.
         public var name: String
+        /// The account's type.
         public var type: AccountType
         /// Already masked by ``AccountNumber/masked(_:)``; nil without a number.
         public var maskedNumber: String?
+        /// The opening balance line.
         public var opening: Line
+        /// Every completed transaction of the period, oldest first, each with the balance after it.
         public var rows: [Row]
         /// How the account's amounts are formatted (its currency, the report's locale).
         public var parts: CurrencyFormatter.Parts
+        /// Money in and money out (and an investment's change in value), signed as the balance moves.
         public var summary: [Line]
+        /// The closing balance line.
         public var closing: Line
         /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
         public var notice: String?
     }
 
+    /// One entry per account, in input order.
     public var entries: [Entry]
     /// The report's words.
     public var wording: ReportWording
@@ -51,6 +63,7 @@ public struct AccountStatementSection: ReportSection {
     /// The column heads: date, description, amount, running balance.
     static let heads: [PhraseKey] = [.columnDate, .columnDescription, .columnAmount, .columnBalance]
 
+    /// The `accounts` partial.
     public var partial: String { "accounts" }
 
     /// The words every account's statement shares, styled once.
@@ -60,6 +73,7 @@ public struct AccountStatementSection: ReportSection {
         var typeLabels: [Cell]
     }
 
+    /// The accounts, their rows made by `writer` as the template asks for them.
     public func context(using writer: any ReportWriter) -> TemplateValue {
         let heads = AccountStatementSection.heads.map { writer.label(wording.phrase($0), style: .muted).rendered }
         let shared = SharedCells(

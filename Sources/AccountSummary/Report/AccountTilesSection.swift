@@ -6,19 +6,25 @@
 public struct AccountTilesSection: ReportSection {
     /// One tile: type label and colour, name, balance title, balance in parts.
     public struct Tile: Sendable {
+        /// The account's type (its label and colour).
         public var type: AccountType
+        /// The account's name.
         public var name: String
+        /// The balance, in parts to style.
         public var balance: FormattedAmount
         /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
         public var notice: String? = nil
     }
 
+    /// One tile per account, in input order; empty for a statement without accounts.
     public var tiles: [Tile]
     /// The report's words.
     public var wording: ReportWording
 
+    /// The `tiles` partial.
     public var partial: String { "tiles" }
 
+    /// The tiles, their words and amounts made by `writer`.
     public func context(using writer: any ReportWriter) -> TemplateValue {
         // Each type's words once, not once per tile.
         let typeCells = AccountType.allCases.map { writer.accountType($0, label: wording.phrase($0.labelKey)) }

@@ -12,8 +12,10 @@ public struct FooterSection: ReportSection {
     /// `bank.legal`, line by line.
     public var legal: [String]
 
+    /// The `footer` partial.
     public var partial: String { "footer" }
 
+    /// The contact and legal lines, made by `writer`.
     public func context(using writer: any ReportWriter) -> TemplateValue {
         .object([
             "contact": contact.map { .string(writer.text($0).rendered) } ?? .null,

@@ -5,10 +5,12 @@
 ///               dateLine: "November 22, 2026").partial  // "header"
 /// ```
 public struct HeaderSection: ReportSection {
+    /// The bank's name, when the statement gives it.
     public var brand: String?
     /// The greeting of the hour in the report's language, `%@` the customer's name
     /// ("Good morning, %@" 05–11, "Good afternoon, %@" 12–16, "Good evening, %@"); nil without `asOf`.
     public var greeting: PhraseFormat?
+    /// The customer's name.
     public var customerName: String
     /// The `asOf` date in the locale's long style; nil without `asOf`.
     public var dateLine: String?
@@ -24,8 +26,10 @@ public struct HeaderSection: ReportSection {
     /// ("%1$@: %2$@"; French "%1$@ : %2$@", Japanese "%1$@：%2$@").
     public var periodLine = PhraseFormat("%1$@: %2$@")
 
+    /// The `header` partial.
     public var partial: String { "header" }
 
+    /// The greeting, date line, period and addresses, made by `writer`.
     public func context(using writer: any ReportWriter) -> TemplateValue {
         // Every key is present (null when absent) so that strict templates can test them.
         .object([

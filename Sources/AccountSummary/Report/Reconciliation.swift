@@ -21,6 +21,7 @@ import Foundation
 /// figures.isReconciled     // true
 /// ```
 public struct Reconciliation: Sendable, Hashable {
+    /// The account's type, which says how amounts move its balance.
     public var type: AccountType
     /// The opening balance: stated, or worked back from the balance.
     public var opening: Decimal

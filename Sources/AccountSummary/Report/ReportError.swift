@@ -4,8 +4,11 @@
 /// ReportError.invalidPageSize(0).description  // "--page-size must be at least 1, got 0"
 /// ```
 public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A page size below 1.
     case invalidPageSize(Int)
+    /// A page number below 1.
     case invalidPage(Int)
+    /// An amount, currency or locale the formatter refuses, at its JSON path.
     case money(path: String, MoneyError)
     /// Accounts whose opening balance and completed transactions do not give their balance.
     case unreconciled([Unreconciled])
@@ -18,11 +21,17 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     public struct Unreconciled: Sendable, Hashable {
         /// `accounts[1]`.
         public var path: String
+        /// The account's type.
         public var type: AccountType
+        /// The opening balance, formatted.
         public var opening: String
+        /// The sum of the completed transactions of the period, formatted.
         public var completed: String
+        /// The closing balance the transactions give, formatted.
         public var computedClosing: String
+        /// The closing balance the statement states, formatted.
         public var stated: String
+        /// Stated minus computed, formatted.
         public var difference: String
         /// False when a sum needed more than 38 significant digits.
         public var isExact: Bool

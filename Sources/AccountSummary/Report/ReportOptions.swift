@@ -25,5 +25,6 @@ public struct ReportOptions: Sendable, Hashable {
     /// (``StringCatalog/overlaid(on:)``, `--labels FILE`).
     public var labels = StringCatalog.builtIn
 
+    /// The defaults: the statement's locale, no filter, 20 rows a page, every section that applies.
     public init() {}
 }

@@ -23,6 +23,7 @@ public struct StatementReport: Sendable {
     /// The printed page number's wording in the report's language, `{page}` and `{pages}`
     /// its counters: "Page {page} of {pages}", "Seite {page} von {pages}".
     public var pageCounterPhrase: String
+    /// The view models, in the order a statement shows them: header, tiles, totals, account sections, lists, footer.
     public var sections: [any ReportSection]
     /// The completed list when the sections leave it out by default (a statement with a
     /// period lists those transactions in its account sections): the CSV still holds its rows.

@@ -48,6 +48,7 @@ public enum StatementSection: String, Sendable, Hashable, CaseIterable, Comparab
 
     /// A name in a `--sections` list that names no section.
     public struct UnknownName: Error, Sendable, Hashable {
+        /// The name as given.
         public var name: String
     }
 

@@ -12,16 +12,21 @@ public struct TotalsSection: ReportSection {
         /// "Banking", "Credit Card", "Investment" or "Net position" in the report's language,
         /// with the code when several currencies appear ("Net position (USD)").
         public var label: String
+        /// The total, in parts.
         public var amount: FormattedAmount
+        /// Whether this is the net position row (styled apart).
         public var isNet: Bool
     }
 
+    /// One row per account type and currency, then the net position per currency.
     public var rows: [Row]
     /// The section's title in the report's language ("Totals").
     public var title: String
 
+    /// The `totals` partial.
     public var partial: String { "totals" }
 
+    /// The rows, their words and amounts made by `writer`.
     public func context(using writer: any ReportWriter) -> TemplateValue {
         let cells = writer.table(
             rows.map { [writer.label($0.label, style: $0.isNet ? .strong : .plain), writer.amount($0.amount, style: .total)] },

@@ -9,9 +9,11 @@ import Foundation
 /// filter.description  // "status pending, search \"coffee\""
 /// ```
 public struct TransactionFilter: Sendable, Hashable {
+    /// Only pending or only completed transactions; nil for both.
     public var status: TransactionStatus?
     /// Account ids; a transaction matches if its account is one of them.
     public var accountIds: [String] = []
+    /// Only transactions of accounts of this type; nil for all.
     public var type: AccountType?
     /// First day included (local calendar date).
     public var from: CalendarDate?
@@ -20,6 +22,7 @@ public struct TransactionFilter: Sendable, Hashable {
     /// Text the description must contain, ignoring case and diacritics.
     public var search: String?
 
+    /// No filter: every transaction.
     public init() {}
 
     /// Whether no criterion is set.

@@ -3,9 +3,13 @@ import Foundation
 extension TransactionListSection {
     /// One transaction as a row shows it.
     public struct Row: Sendable {
+        /// The transaction's date, in the report's locale.
         public var date: String
+        /// The transaction's description, as the document gives it.
         public var description: String
+        /// The account's name.
         public var account: String
+        /// The signed amount, in parts.
         public var amount: FormattedAmount
     }
 
@@ -31,9 +35,12 @@ extension TransactionListSection {
             self.positions = positions
         }
 
+        /// The first row's position: 0.
         public var startIndex: Int { 0 }
+        /// One past the last row's position.
         public var endIndex: Int { positions.count }
 
+        /// The row at `position`, made when asked for.
         public subscript(position: Int) -> Row {
             Row(date: dates[dateIndex(at: position)], description: description(at: position),
                 account: accounts[accountIndex(at: position)], amount: amount(at: position))

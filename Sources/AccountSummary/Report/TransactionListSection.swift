@@ -8,12 +8,15 @@ import Foundation
 /// list.pageCount  // 3 for 57 rows
 /// ```
 public struct TransactionListSection: ReportSection {
+    /// The list's heading, from the catalog.
     public var title: String
     /// Every row of the list, in order.
     public var rows: Rows
+    /// How many rows a page shows.
     public var pageSize: Int
     /// The one page shown, or nil for all of them.
     public var page: Int?
+    /// The words an empty list shows instead.
     public var emptyState: String
     /// The report's words: heads, statuses, page markers, paging lines, counts.
     public var wording: ReportWording
@@ -21,10 +24,13 @@ public struct TransactionListSection: ReportSection {
     /// (a filtered list, which can hold both).
     public var showsStatus = false
 
+    /// The `filtered` partial for a filtered list, else `transactions`.
     public var partial: String { showsStatus ? "filtered" : "transactions" }
 
+    /// How many pages the rows fill, at least 1.
     public var pageCount: Int { max(1, rows.count / pageSize + (rows.count % pageSize == 0 ? 0 : 1)) }
 
+    /// The list's rows and totals, made by `writer` as the template asks for them.
     public func context(using writer: any ReportWriter) -> TemplateValue {
         let rows = rows
         let aligns = writer.alignsColumns

@@ -7,10 +7,14 @@
 /// let arguments: [PhraseArgument] = ["Jonathan", 3]  // [.text("Jonathan"), .integer(3)]
 /// ```
 public enum PhraseArgument: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// A string, for a `%@` placeholder.
     case text(String)
+    /// A number, for a `%lld` placeholder (and the plural category).
     case integer(Int)
 
+    /// A string argument written as a literal.
     public init(stringLiteral value: String) { self = .text(value) }
+    /// A number argument written as a literal.
     public init(integerLiteral value: Int) { self = .integer(value) }
 
     /// What the placeholder is replaced by: the text, or the number's ASCII digits.

@@ -14,7 +14,9 @@
 public struct PhraseFormat: Sendable, Hashable {
     /// A piece of a phrase.
     public enum Piece: Sendable, Hashable {
+        /// Words as they are.
         case literal(String)
+        /// A value's place.
         case placeholder(Placeholder)
     }
 
@@ -27,8 +29,11 @@ public struct PhraseFormat: Sendable, Hashable {
         /// The placeholder exactly as written (`%1$@`, `%lld`).
         public var written: String
 
+        /// What a placeholder takes.
         public enum Kind: String, Sendable, Hashable {
+            /// A string (`%@`).
             case text = "@"
+            /// An integer (`%lld`).
             case integer = "lld"
         }
 

@@ -8,7 +8,18 @@
 /// PluralRule(language: "ru").category(for: 22)  // .few
 /// ```
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
-    case zero, one, two, few, many, other
+    /// CLDR `zero`.
+    case zero
+    /// CLDR `one`.
+    case one
+    /// CLDR `two`.
+    case two
+    /// CLDR `few`.
+    case few
+    /// CLDR `many`.
+    case many
+    /// CLDR `other`: every language has it.
+    case other
 
     /// CLDR's order: zero, one, two, few, many, other.
     public static func < (left: PluralCategory, right: PluralCategory) -> Bool {

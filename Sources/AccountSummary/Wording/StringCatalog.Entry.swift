@@ -13,6 +13,7 @@ extension StringCatalog {
         /// The phrase per language code (`"en"`, `"zh-Hans"`).
         public var localizations: [String: Localization]
 
+        /// An entry from its parts.
         public init(comment: String? = nil, extractionState: String? = nil, localizations: [String: Localization] = [:]) {
             self.comment = comment
             self.extractionState = extractionState

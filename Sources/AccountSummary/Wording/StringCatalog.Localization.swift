@@ -42,6 +42,7 @@ extension StringCatalog {
         /// The words, with placeholders.
         public var value: String
 
+        /// A localization of one text, translated unless `state` says otherwise.
         public init(state: String = StringUnit.translated, value: String) {
             self.state = state
             self.value = value
