@@ -26,6 +26,34 @@ public protocol ReportWriter: Sendable {
     var alignsColumns: Bool { get }
     /// One cell padded to its column's width (as measured over the whole column).
     func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String
+    /// Writes a whole document into `output` through the format's last pass, if it has one:
+    /// the terminal formats trim and fit every line; the others write the text as it comes
+    /// (the default).
+    func write<Output: TextOutputStream>(_ document: some ReportDocument, to output: inout Output) throws(TemplateError)
+}
+
+extension ReportWriter {
+    /// The text as it comes: no last pass.
+    public func write<Output: TextOutputStream>(_ document: some ReportDocument, to output: inout Output) throws(TemplateError) {
+        try document.write(to: &output)
+    }
+}
+
+/// A report's text, written into any stream on request: what a ``ReportWriter`` passes through
+/// its last pass (see ``ReportWriter/write(_:to:)``).
+///
+/// ```swift
+/// struct Greeting: ReportDocument {
+///     func write<Output: TextOutputStream>(to output: inout Output) throws(TemplateError) {
+///         output.write("Hello   \n")
+///     }
+/// }
+/// var text = ""
+/// try TerminalWriter(color: false).write(Greeting(), to: &text)  // "Hello\n"
+/// ```
+public protocol ReportDocument {
+    /// Writes the text into `output`.
+    func write<Output: TextOutputStream>(to output: inout Output) throws(TemplateError)
 }
 
 /// The widths a column's cells need, measured cell by cell.

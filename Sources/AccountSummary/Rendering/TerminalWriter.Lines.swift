@@ -145,6 +145,11 @@ extension TerminalWriter {
         }
     }
 
+    /// The document through ``Lines``: every line trimmed, and fitted to ``width`` when set.
+    public func write<Output: TextOutputStream>(_ document: some ReportDocument, to output: inout Output) throws(TemplateError) {
+        try writeLines(to: &output) { (lines: inout Lines) throws(TemplateError) in try document.write(to: &lines) }
+    }
+
     /// Runs `body` with a stream that passes what it writes on to `output` through
     /// ``Lines``, with this writer's width: how a report in this writer's format is written.
     ///

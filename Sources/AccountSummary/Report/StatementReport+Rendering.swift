@@ -48,15 +48,9 @@ extension StatementReport {
             "sections": .list(sections),
             "framed": .bool(isFramed),
         ])
-        // Values are already escaped by the writer; the engine must not escape twice.
-        guard let terminal = writer as? TerminalWriter else {
-            try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)
-            return
-        }
-        // Text and ANSI lines leave trimmed, and fitted to the writer's width.
-        try terminal.writeLines(to: &output) { (lines: inout TerminalWriter.Lines) throws(TemplateError) in
-            try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &lines)
-        }
+        // The writer passes the text through its format's last pass (the terminal's lines).
+        try writer.write(RenderedTemplate(template: template, context: context, templates: templates, strict: strict, jobs: jobs),
+                         to: &output)
     }
 
     /// Renders to a string.
@@ -77,5 +71,19 @@ extension StatementReport {
         var output = ""
         try render(with: writer, templates: templates, strict: strict, jobs: jobs, to: &output)
         return output
+    }
+}
+
+/// A report's main template with its context, rendered when a writer asks for the text.
+private struct RenderedTemplate: ReportDocument {
+    let template: Template
+    let context: TemplateValue
+    let templates: TemplateLibrary
+    let strict: Bool
+    let jobs: Int
+
+    func write<Output: TextOutputStream>(to output: inout Output) throws(TemplateError) {
+        // Values are already escaped by the writer; the engine must not escape twice.
+        try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)
     }
 }

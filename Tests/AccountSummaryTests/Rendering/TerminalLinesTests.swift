@@ -130,4 +130,22 @@ struct TerminalLinesTests {
             """
         return try StatementReader.read(Array(json.utf8))
     }
+
+    /// A document of a few lines with trailing spaces, as a template might leave them.
+    struct Padded: ReportDocument {
+        func write<Output: TextOutputStream>(to output: inout Output) throws(TemplateError) {
+            output.write("Total   ")
+            output.write("  $4.50   \nNet   \n")
+        }
+    }
+
+    @Test("a writer passes a document through its format's last pass: the terminal trims lines, HTML leaves the text as it is")
+    func documentsThroughTheWriter() throws {
+        var text = ""
+        try TerminalWriter(color: false).write(Padded(), to: &text)
+        #expect(text == "Total     $4.50\nNet\n")
+        var html = ""
+        try HTMLWriter().write(Padded(), to: &html)
+        #expect(html == "Total     $4.50   \nNet   \n")
+    }
 }
