@@ -48,64 +48,130 @@ public struct StatementReport: Sendable {
     }
 
     /// ``init(_:options:)`` with the transactions sorted on `jobs` threads (the command's use).
+    ///
+    /// Five steps, each a function below: the options checked; the words and locale chosen;
+    /// a formatter for every currency, with amounts finer than their minor unit refused; the
+    /// figures reconciled (or the differences noted); the sections made.
     package init(_ statement: consuming Statement, options: ReportOptions, jobs: Int) throws(ReportError) {
-        guard options.pageSize >= 1 else { throw .invalidPageSize(options.pageSize) }
-        if let page = options.page, page < 1 { throw .invalidPage(page) }
+        try StatementReport.check(options)
         let localeIdentifier = options.locale ?? statement.locale
         locale = Locale(identifier: localeIdentifier)
         // Every word comes from the catalog, in the language the locale chooses (the page's
         // `lang` and `dir` name that language, not the locale's: `sw_KE` reads English).
-        let wording = ReportWording(catalog: options.labels, localeIdentifier: localeIdentifier)
-        self.wording = wording
+        wording = ReportWording(catalog: options.labels, localeIdentifier: localeIdentifier)
         languageCode = wording.language
         isRightToLeft = wording.isRightToLeft
-        title = wording.phrase(.reportTitle, [TextSafety.sanitized(statement.customer.name)])
-        pageCounterPhrase = wording.phrase(.footerPage, ["{page}", "{pages}"])
-        pageIdentity = statement.period.map {
-            wording.phrase(.footerIdentity, [statement.customer.name,
-                                             StatementReport.periodText($0, locale: Locale(identifier: localeIdentifier), wording: wording)])
-        } ?? statement.customer.name
+        (title, pageCounterPhrase, pageIdentity) = StatementReport.pageWords(statement, wording: wording, localeIdentifier: localeIdentifier)
 
-        var formatters: [String: CurrencyFormatter] = [:]
-        let locale = locale
-        func format(_ amount: Decimal, currency: String, path: String) throws(ReportError) -> FormattedAmount {
-            if let formatter = formatters[currency] { return formatter.parts.format(amount) }
+        var formatters = try Formatters(statement, locale: locale)
+        let chosen = StatementReport.chosenSections(statement, options: options)
+        let figures = try StatementReport.figures(statement, options: options, formatters: &formatters, wording: wording)
+        isFramed = figures.needed || !statement.customer.address.isEmpty || !statement.bankAddress.isEmpty
+            || statement.bankContact != nil || !statement.bankLegal.isEmpty || !options.filter.isEmpty
+
+        var sections: [any ReportSection] = []
+        if chosen.shown.contains(.header) { sections.append(StatementReport.header(statement, locale: locale, wording: wording)) }
+        sections += try StatementReport.summarySections(statement, chosen: chosen.shown, figures: figures, formatters: &formatters,
+                                                         locale: locale, wording: wording)
+        let footer = StatementReport.footer(statement, shown: chosen.shown.contains(.header))
+        if chosen.shown.contains(.pending) || chosen.shown.contains(.completed) {
+            let lists = try StatementReport.lists(&statement, chosen: chosen, options: options, formatters: &formatters,
+                                                  locale: locale, wording: wording, jobs: jobs)
+            sections += lists.shown
+            csvOnlyList = lists.csvOnly
+        }
+        self.sections = sections + (footer.map { [$0] } ?? [])
+    }
+
+    /// A formatter per currency code, made once each: a currency or locale the formatter
+    /// refuses is a ``ReportError/money(path:_:)`` naming where it was met.
+    struct Formatters {
+        let locale: Locale
+        private(set) var byCurrency: [String: CurrencyFormatter] = [:]
+
+        /// Every account's currency and the statement's, checked; an amount with more
+        /// decimals than its currency's minor unit is refused (it would show rounded while
+        /// balances count it whole: -0.5 JPY showed ¥0 and moved the balance).
+        init(_ statement: borrowing Statement, locale: Locale) throws(ReportError) {
+            self.locale = locale
+            var digits: [String: Int] = [:]
+            for (index, account) in statement.accounts.enumerated() {
+                _ = try format(0, currency: account.currency, path: "accounts[\(index)].currency")
+                digits[account.currency] = byCurrency[account.currency]?.plan.fractionDigits
+            }
+            _ = try format(0, currency: statement.currency, path: "currency")
+            digits[statement.currency] = byCurrency[statement.currency]?.plan.fractionDigits
+            if let problem = StatementReport.finerThanMinorUnit(statement, digits: digits) { throw problem }
+        }
+
+        /// `amount` in `currency`'s parts; `path` names the currency's place if it is refused.
+        mutating func format(_ amount: Decimal, currency: String, path: String) throws(ReportError) -> FormattedAmount {
+            if let formatter = byCurrency[currency] { return formatter.parts.format(amount) }
             do {
                 let formatter = try CurrencyFormatter(currency: currency, locale: locale)
-                formatters[currency] = formatter
+                byCurrency[currency] = formatter
                 return formatter.parts.format(amount)
             } catch {
                 throw .money(path: path, error)
             }
         }
+    }
 
-        // Amounts finer than their currency's minor unit would show rounded while balances
-        // count them whole (-0.5 JPY showed ¥0 and moved the balance): refused, naming each.
-        var digits: [String: Int] = [:]
-        for (index, account) in statement.accounts.enumerated() {
-            _ = try format(0, currency: account.currency, path: "accounts[\(index)].currency")
-            digits[account.currency] = formatters[account.currency]?.plan.fractionDigits
-        }
-        _ = try format(0, currency: statement.currency, path: "currency")
-        digits[statement.currency] = formatters[statement.currency]?.plan.fractionDigits
-        if let problem = StatementReport.finerThanMinorUnit(statement, digits: digits) { throw problem }
+    /// A page size or page number below 1 is refused.
+    static func check(_ options: ReportOptions) throws(ReportError) {
+        guard options.pageSize >= 1 else { throw .invalidPageSize(options.pageSize) }
+        if let page = options.page, page < 1 { throw .invalidPage(page) }
+    }
 
-        var chosen = options.sections ?? Set(StatementSection.allCases)
-        // By default a statement with a period lists its completed transactions once: in the
-        // account sections. The completed list is still made for the CSV, which holds every row.
+    /// The page title, the page counter's wording and what every printed page names the statement by.
+    static func pageWords(_ statement: Statement, wording: ReportWording,
+                          localeIdentifier: String) -> (title: String, counter: String, identity: String) {
+        let title = wording.phrase(.reportTitle, [TextSafety.sanitized(statement.customer.name)])
+        let counter = wording.phrase(.footerPage, ["{page}", "{pages}"])
+        let identity = statement.period.map {
+            wording.phrase(.footerIdentity, [statement.customer.name,
+                                             StatementReport.periodText($0, locale: Locale(identifier: localeIdentifier), wording: wording)])
+        } ?? statement.customer.name
+        return (title, counter, identity)
+    }
+
+    /// The sections the options choose (all by default), and whether the completed list is
+    /// made for the CSV only.
+    ///
+    /// By default a statement with a period lists its completed transactions once: in the
+    /// account sections. The completed list is still made for the CSV, which holds every row.
+    static func chosenSections(_ statement: Statement, options: ReportOptions) -> (shown: Set<StatementSection>, completedForCSVOnly: Bool) {
+        var shown = options.sections ?? Set(StatementSection.allCases)
         let completedForCSVOnly = options.sections == nil && statement.period != nil && options.filter.isEmpty
-        if completedForCSVOnly { chosen.remove(.completed) }
-        // The figures are worked out only when something needs them: an unframed statement
-        // without opening balances costs nothing more than before.
-        let needsFigures = statement.period != nil || statement.accounts.contains { $0.openingBalance != nil }
-        let figures = needsFigures ? Reconciliation.all(statement) : []
+        if completedForCSVOnly { shown.remove(.completed) }
+        return (shown, completedForCSVOnly)
+    }
+
+    /// Each account's reconciliation, when the statement is framed (a period or opening
+    /// balances), and the notice an unreconciled account shows.
+    struct Figures {
+        /// Whether anything needed them; without, both lists are empty.
+        var needed: Bool
+        var reconciliations: [Reconciliation]
+        var notices: [String?]
+    }
+
+    /// The figures, worked out only when something needs them (an unframed statement without
+    /// opening balances costs nothing more).
+    ///
+    /// - Throws: accounts that do not reconcile (unless the options allow it), and any figure
+    ///   or running balance past 38 significant digits, even when differences are allowed.
+    static func figures(_ statement: Statement, options: ReportOptions, formatters: inout Formatters,
+                        wording: ReportWording) throws(ReportError) -> Figures {
+        let needed = statement.period != nil || statement.accounts.contains { $0.openingBalance != nil }
+        let figures = needed ? Reconciliation.all(statement) : []
         var notices = [String?](repeating: nil, count: statement.accounts.count)
         var failures: [ReportError.Unreconciled] = []
-        for (index, account) in statement.accounts.enumerated() where needsFigures && !figures[index].isReconciled {
+        for (index, account) in statement.accounts.enumerated() where needed && !figures[index].isReconciled {
             let figure = figures[index]
             let path = "accounts[\(index)]"
             func text(_ amount: Decimal) throws(ReportError) -> String {
-                try format(amount, currency: account.currency, path: path + ".currency").string
+                try formatters.format(amount, currency: account.currency, path: path + ".currency").string
             }
             let difference = try text(figure.difference)
             failures.append(ReportError.Unreconciled(
@@ -123,61 +189,67 @@ public struct StatementReport: Sendable {
         if let period = statement.period, let inexact = StatementReport.inexactRunningBalance(statement, period: period, figures: figures) {
             throw .tooLarge("accounts[\(inexact)]: its running balance")
         }
-        isFramed = needsFigures || !statement.customer.address.isEmpty || !statement.bankAddress.isEmpty
-            || statement.bankContact != nil || !statement.bankLegal.isEmpty || !options.filter.isEmpty
+        return Figures(needed: needed, reconciliations: figures, notices: notices)
+    }
 
+    /// The tiles, the totals and the account sections, as chosen. Every account's currency
+    /// gets its formatter here, whichever sections are shown.
+    static func summarySections(_ statement: Statement, chosen: Set<StatementSection>, figures: Figures,
+                                formatters: inout Formatters, locale: Locale,
+                                wording: ReportWording) throws(ReportError) -> [any ReportSection] {
         var sections: [any ReportSection] = []
-        if chosen.contains(.header) { sections.append(StatementReport.header(statement, locale: locale, wording: wording)) }
-
-        // Every account's currency gets its formatter here, whichever sections are shown.
         var tiles: [AccountTilesSection.Tile] = []
         for (index, account) in statement.accounts.enumerated() {
             tiles.append(.init(type: account.type, name: account.name,
-                               balance: try format(account.balance, currency: account.currency, path: "accounts[\(index)].balance"),
-                               notice: notices[index]))
+                               balance: try formatters.format(account.balance, currency: account.currency, path: "accounts[\(index)].balance"),
+                               notice: figures.notices[index]))
         }
         if chosen.contains(.tiles) { sections.append(AccountTilesSection(tiles: tiles, wording: wording)) }
         if !statement.accounts.isEmpty, chosen.contains(.totals) {
             sections.append(TotalsSection(rows: try StatementReport.totals(statement, wording: wording) { amount, currency throws(ReportError) in
-                try format(amount, currency: currency, path: "currency")
+                try formatters.format(amount, currency: currency, path: "currency")
             }, title: wording.phrase(.sectionTotals)))
         }
         if let period = statement.period, chosen.contains(.accounts) {
-            let formatters = formatters
+            let byCurrency = formatters.byCurrency
             sections.append(AccountStatementSection(entries: StatementReport.accountEntries(
-                statement, period: period, figures: figures, notices: notices, locale: locale, wording: wording,
-                formatter: { formatters[$0]! }), wording: wording))
+                statement, period: period, figures: figures.reconciliations, notices: figures.notices, locale: locale, wording: wording,
+                formatter: { byCurrency[$0]! }), wording: wording))
         }
+        return sections
+    }
 
-        let showsLists = chosen.contains(.pending) || chosen.contains(.completed)
-        let footer = StatementReport.footer(statement, shown: chosen.contains(.header))
-        guard showsLists else {
-            self.sections = sections + (footer.map { [$0] } ?? [])
-            return
-        }
+    /// The transaction lists: pending and completed, or the one filtered list; and the
+    /// completed list kept for the CSV only when the sections leave it out by default.
+    ///
+    /// The statement's transactions are put in the order rows show them (newest first,
+    /// stable for equal dates), in place; a list keeps only indices, and rows are made when
+    /// a page renders them.
+    static func lists(_ statement: inout Statement, chosen: (shown: Set<StatementSection>, completedForCSVOnly: Bool),
+                      options: ReportOptions, formatters: inout Formatters, locale: Locale, wording: ReportWording,
+                      jobs: Int) throws(ReportError) -> (shown: [any ReportSection], csvOnly: TransactionListSection?) {
         // Every currency a row can use has its formatter before any row is made: the
-        // accounts' (made for the tiles above) and the statement's own.
-        _ = try format(0, currency: statement.currency, path: "currency")
-        // Transaction rows, newest first (stable for equal dates: input order), which is the
-        // order the table keeps them in.
+        // accounts' (made for the tiles) and the statement's own.
+        _ = try formatters.format(0, currency: statement.currency, path: "currency")
         StatementReport.reorder(&statement.transactions, by: StatementReport.newestFirst(statement.transactions, jobs: jobs))
-        let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters)
+        let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters.byCurrency)
         let transactions = statement.transactions
-        // Rows are made when a page renders them; a list keeps only indices.
         func rows(where matching: (Int) -> Bool) -> TransactionListSection.Rows {
             TransactionListSection.Rows(table, positions: transactions.indices.filter(matching))
         }
+        var shown: [any ReportSection] = []
+        var csvOnly: TransactionListSection?
         if options.filter.isEmpty {
-            if chosen.contains(.pending) {
-                sections.append(TransactionListSection(
+            if chosen.shown.contains(.pending) {
+                shown.append(TransactionListSection(
                     title: wording.phrase(.sectionPending), rows: rows { transactions[$0].status == .pending },
                     pageSize: options.pageSize, page: options.page, emptyState: wording.phrase(.emptyPending), wording: wording))
             }
-            if chosen.contains(.completed) || completedForCSVOnly {
+            if chosen.shown.contains(.completed) || chosen.completedForCSVOnly {
                 let completed = TransactionListSection(
                     title: wording.phrase(.sectionCompleted), rows: rows { transactions[$0].status == .completed },
                     pageSize: options.pageSize, page: options.page, emptyState: wording.phrase(.emptyCompleted), wording: wording)
-                if completedForCSVOnly { csvOnlyList = completed } else { sections.append(completed) }
+                if chosen.completedForCSVOnly { csvOnly = completed } else { shown.append(completed) }
             }
         } else {
             let filter = options.filter
@@ -185,12 +257,12 @@ public struct StatementReport: Sendable {
             let dayStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
                                             calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
             let described = filter.described(in: wording) { StatementReport.dayText($0, style: dayStyle) }
-            sections.append(TransactionListSection(
+            shown.append(TransactionListSection(
                 title: wording.phrase(.sectionFiltered, [described]),
                 rows: rows { filter.matches(transactions[$0], account: accounts[transactions[$0].accountId]) }, pageSize: options.pageSize,
                 page: options.page, emptyState: wording.phrase(.emptyFiltered, [described]), wording: wording, showsStatus: true))
         }
-        self.sections = sections + (footer.map { [$0] } ?? [])
+        return (shown, csvOnly)
     }
 
     /// The statement's transactions as rows show them: each day written once, each account
