@@ -149,21 +149,25 @@ struct CamtReaderTests {
         #expect(throws: Never.self) { try BankStatementJoiner.reconcile(statement) }
     }
 
-    /// Both entry paths over the same bytes: the statements, or the error, and the warnings.
-    static func bothPaths(_ bytes: [UInt8]) -> (scanned: String, tree: String) {
-        func reading(_ path: CamtReader.EntryPath) -> String {
-            var statements: [BankStatement] = []
-            var warnings = BankWarnings()
-            do {
-                try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
-                    try CamtReader.read(buffer, file: "test", warnings: &warnings, entryPath: path) { statement, _ in statements.append(statement) }
+    /// A camt file read one way: its statements and warnings, or its error.
+    static func reading(_ bytes: [UInt8], entryPath: CamtReader.EntryPath = .scanned, jobs: Int = 1) -> String {
+        var statements: [BankStatement] = []
+        var warnings = BankWarnings()
+        do {
+            try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+                try CamtReader.read(buffer, file: "test", warnings: &warnings, entryPath: entryPath, jobs: jobs) { statement, _ in
+                    statements.append(statement)
                 }
-                return "\(statements)\n\(warnings.lines)"
-            } catch {
-                return error.description
             }
+            return "\(statements)\n\(warnings.lines)"
+        } catch {
+            return error.description
         }
-        return (reading(.scanned), reading(.tree))
+    }
+
+    /// Both entry paths over the same bytes.
+    static func bothPaths(_ bytes: [UInt8]) -> (scanned: String, tree: String) {
+        (reading(bytes), reading(bytes, entryPath: .tree))
     }
 
     @Test("the scanned entry path reads every camt fixture as the entry's tree does", arguments: BankFixture.fixtures("camt"))
@@ -197,21 +201,9 @@ struct CamtReaderTests {
         #expect(read.scanned == read.tree)
     }
 
-    /// A camt file read with one thread and with two: the statements, or the error, and the warnings.
+    /// A camt file read with one thread and with two.
     static func byJobs(_ bytes: [UInt8]) -> (one: String, two: String) {
-        func reading(_ jobs: Int) -> String {
-            var statements: [BankStatement] = []
-            var warnings = BankWarnings()
-            do {
-                try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
-                    try CamtReader.read(buffer, file: "test", warnings: &warnings, jobs: jobs) { statement, _ in statements.append(statement) }
-                }
-                return "\(statements)\n\(warnings.lines)"
-            } catch {
-                return error.description
-            }
-        }
-        return (reading(1), reading(2))
+        (reading(bytes), reading(bytes, jobs: 2))
     }
 
     /// A generated statement large enough to be read in chunks, changed by `edit`.
