@@ -26,6 +26,7 @@ struct BatchCommand {
             CommandOption("--browser", value: "PATH", group: .output,
                           "the Chromium or Chrome for pdf (default: ACCOUNT_SUMMARY_BROWSER, else chromium, "
                           + "chromium-browser or google-chrome on PATH)"),
+        ] + PDFOptions.options + [
             CommandOption("--width", value: "N", group: .layout,
                           "fit the text and ansi files into N columns, N at least \(ReportSettings.minimumWidth) "
                           + "(default: no limit; files never follow the terminal)"),
@@ -61,6 +62,8 @@ struct BatchCommand {
     let directory: String
     let formats: [OutputFormat]
     let browser: String?
+    /// `--pdf-engine`, `--paper`, `--pdf-password-file`.
+    let pdf: PDFOptions
     let jobs: Int
     let shard: Shard
     let resume: Bool
@@ -85,6 +88,7 @@ struct BatchCommand {
         }
         self.formats = formats
         browser = parsed.value("--browser")
+        pdf = try PDFOptions(parsed, help: BatchCommand.usage)
         jobs = try parsed.wholeNumber("--jobs", in: ReportSettings.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         if let text = parsed.value("--shard") {
             guard let shard = Shard(parsing: text) else {
@@ -123,7 +127,7 @@ struct BatchCommand {
         let bytes = try Platform.readInput(input)
         let templates = try ReportSettings.templates(in: templateDirectory)
         // One browser for the whole batch, found before any work (69 if there is none).
-        let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser) : nil
+        let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf) : nil
         defer { printer?.quit() }
         try Platform.makeDirectory(directory)
         let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)

@@ -55,13 +55,7 @@ final class Browser {
         // A private (0700, mkdtemp's) folder named after this process, so a later run can remove
         // one a killed run left (its process is gone); removed on a terminating signal too.
         Browser.sweepStaleFolders()
-        var template = Array((Browser.temporaryRoot + "/account-summary-print-\(getpid())-XXXXXX").utf8CString)
-        let made = Platform.cleanup.create { () -> (String?, path: String?) in
-            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return (nil, nil) }
-            let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return (folder, folder)
-        }
-        guard let made else {
+        guard let made = Browser.makePrivateFolder() else {
             throw .cannotStart(executable, reason: "cannot make a temporary folder: \(Platform.lastError)")
         }
         folder = made
@@ -138,7 +132,7 @@ final class Browser {
     /// Prints a page's HTML to PDF, with the page's own `@page` size, margins and margin boxes:
     /// scripts off, written into a blank page (no file access), within ``printTimeout`` seconds.
     /// - Throws: ``BrowserError`` when the browser dies, refuses or does not answer in time.
-    func printPDF(html: String) throws(BrowserError) -> [UInt8] {
+    func printPDF(html: String, paper: PaperSize) throws(BrowserError) -> [UInt8] {
         let deadline = ContinuousClock.now + .seconds(Browser.printTimeout)
         let targetId = try string("targetId", of: send({ .createTarget(id: $0) }, until: deadline))
         defer { _ = try? send({ .closeTarget(id: $0, targetId: targetId) }, until: .now + .seconds(5)) }
@@ -151,7 +145,7 @@ final class Browser {
         }
         _ = try send({ .setDocumentContent(id: $0, frameId: frameId, html: html, sessionId: session) }, thenAwait: "Page.loadEventFired",
                      in: session, until: deadline)
-        let data = try string("data", of: send({ .printToPDF(id: $0, sessionId: session) }, until: deadline))
+        let data = try string("data", of: send({ .printToPDF(id: $0, sessionId: session, paper: paper) }, until: deadline))
         guard let pdf = Data(base64Encoded: data) else { throw .refused(command: "Page.printToPDF", message: "not base64") }
         return Array(pdf)
     }
@@ -184,6 +178,17 @@ final class Browser {
         var root = NSTemporaryDirectory()
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         return root
+    }
+
+    /// A new private (0700, mkdtemp's) print folder, `account-summary-print-PID-XXXXXX`,
+    /// registered for removal on a terminating signal; nil when none can be made (`errno` says why).
+    static func makePrivateFolder() -> String? {
+        var template = Array((Browser.temporaryRoot + "/account-summary-print-\(getpid())-XXXXXX").utf8CString)
+        return Platform.cleanup.create { () -> (String?, path: String?) in
+            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return (nil, nil) }
+            let folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return (folder, folder)
+        }
     }
 
     /// Removes print folders left by runs whose process is gone (`account-summary-print-PID-XXXXXX`).

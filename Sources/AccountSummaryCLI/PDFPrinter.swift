@@ -14,34 +14,51 @@ import Foundation
 /// files stay parallel).
 ///
 /// ```swift
-/// let printer = try PDFPrinter(browser: nil)         // finds the browser now (exit 69 if none)
+/// let printer = try PDFPrinter(browser: nil, options: pdfOptions)  // finds the browser now (exit 69 if none)
 /// let pdf = try printer.print(report, templates: templates)
 /// printer.quit()
 /// ```
 final class PDFPrinter: @unchecked Sendable {
     let executable: String
+    /// `--paper`; nil for each report's own locale's paper.
+    let paper: PaperSize?
+    /// `--pdf-password-file`'s encryption, applied to every PDF.
+    let protection: PDFProtection?
     private let lock = NSLock()
     private var browser: Browser?
     private var count = 0
 
-    /// Finds the browser (`--browser`, `ACCOUNT_SUMMARY_BROWSER`, `PATH`); starts it on the first print.
-    init(browser: String?) throws(CLIError) {
+    /// Checks the PDF options (the engine, qpdf and the password for encryption) and finds the
+    /// browser (`--browser`, `ACCOUNT_SUMMARY_BROWSER`, `PATH`), all before any work; the
+    /// browser starts on the first print.
+    init(browser: String?, options: PDFOptions) throws(CLIError) {
+        protection = try options.protection()
+        paper = options.paper
         do { executable = try Browser.locate(explicit: browser) } catch { throw CLIError(error) }
     }
 
     deinit { quit() }
 
-    /// The report's HTML, printed. A browser that died is started again and the print tried
-    /// once more; a second failure is thrown (69), a template error is 65.
+    /// The report's HTML, printed on the chosen paper (else the paper of the report's locale)
+    /// and encrypted when a password was given. A browser that died is started again and the
+    /// print tried once more; a second failure is thrown (69), a template error is 65.
     func print(_ report: StatementReport, templates: TemplateLibrary, strict: Bool = false,
                jobs: Int = 1) throws(CLIError) -> [UInt8] {
+        let printed = try printLocked(report, templates: templates, strict: strict, jobs: jobs,
+                                      paper: paper ?? PaperSize(locale: report.locale))
+        // Outside the lock: other statements print meanwhile.
+        return try protection.map { protection throws(CLIError) in try protection.encrypt(printed) } ?? printed
+    }
+
+    private func printLocked(_ report: StatementReport, templates: TemplateLibrary, strict: Bool,
+                             jobs: Int, paper: PaperSize) throws(CLIError) -> [UInt8] {
         lock.lock()
         defer { lock.unlock() }
         var attempt = 0
         while true {
             attempt += 1
             do throws(PrintFailure) {
-                return try printOnce(report, templates: templates, strict: strict, jobs: jobs)
+                return try printOnce(report, templates: templates, strict: strict, jobs: jobs, paper: paper)
             } catch {
                 switch error {
                 case .browser(let failure):
@@ -72,7 +89,7 @@ final class PDFPrinter: @unchecked Sendable {
 
     /// Writes the HTML into the browser's folder and prints it (the lock is held).
     private func printOnce(_ report: StatementReport, templates: TemplateLibrary, strict: Bool,
-                           jobs: Int) throws(PrintFailure) -> [UInt8] {
+                           jobs: Int, paper: PaperSize) throws(PrintFailure) -> [UInt8] {
         let running: Browser
         if let browser {
             running = browser
@@ -96,6 +113,6 @@ final class PDFPrinter: @unchecked Sendable {
         // Read back and removed at once: the page goes to the browser over its pipe.
         guard let html = try? String(contentsOfFile: path, encoding: .utf8) else { throw .report(.io("cannot read \(path)")) }
         unlink(path)
-        do { return try running.printPDF(html: html) } catch { throw .browser(error) }
+        do { return try running.printPDF(html: html, paper: paper) } catch { throw .browser(error) }
     }
 }

@@ -14,6 +14,7 @@ struct ReportSettings {
         CommandOption("--browser", value: "PATH", group: .output,
                       "the Chromium or Chrome that prints pdf (default: ACCOUNT_SUMMARY_BROWSER, else chromium, "
                       + "chromium-browser or google-chrome on PATH)"),
+    ] + PDFOptions.options + [
         CommandOption("--status", value: "pending|completed", group: .filters, "only transactions with this status"),
         CommandOption("--account", value: "ID[,ID...]", group: .filters, "only transactions of these accounts"),
         CommandOption("--type", value: "banking|creditCard|investment", group: .filters, "only transactions of accounts of this type"),
@@ -59,6 +60,8 @@ struct ReportSettings {
     var format: OutputFormat?
     /// `--browser PATH`, for `pdf`.
     var browser: String?
+    /// `--pdf-engine`, `--paper`, `--pdf-password-file`.
+    var pdf: PDFOptions
     var color = ColorChoice.auto
     var options = ReportOptions()
     var templateDirectory: String?
@@ -104,6 +107,7 @@ struct ReportSettings {
         templateDirectory = parsed.value("--template-dir")
         strict = parsed.has("--strict")
         browser = parsed.value("--browser")
+        pdf = try PDFOptions(parsed, help: usage)
         if let path = parsed.value("--labels") {
             let user = try UserLabels(path: path)
             labels = user

@@ -15,6 +15,8 @@ package struct DevToolsCommand: Sendable, Hashable {
         case string(String)
         case bool(Bool)
         case int(Int)
+        /// A JSON number written as decimal text (`8.5`), sent as it is.
+        case number(String)
 
         /// The value as JSON text.
         var json: String {
@@ -22,6 +24,7 @@ package struct DevToolsCommand: Sendable, Hashable {
             case .string(let text): JSONQuoting.quoted(text)
             case .bool(let flag): flag ? "true" : "false"
             case .int(let number): String(number)
+            case .number(let text): text
             }
         }
     }
@@ -104,11 +107,13 @@ extension DevToolsCommand {
         DevToolsCommand(id: id, method: "Page.navigate", params: ["url": .string(url)], sessionId: sessionId)
     }
 
-    /// Prints the page: the page's own `@page` size and margin boxes, backgrounds, and no
-    /// browser header or footer (no file path, no date). Its reply holds `data`, base64.
-    package static func printToPDF(id: Int, sessionId: String) -> DevToolsCommand {
+    /// Prints the page on `paper` (a page's own `@page` size wins), with its margin boxes and
+    /// backgrounds, and no browser header or footer (no file path, no date). Its reply holds
+    /// `data`, base64.
+    package static func printToPDF(id: Int, sessionId: String, paper: PaperSize) -> DevToolsCommand {
         DevToolsCommand(id: id, method: "Page.printToPDF", params: [
             "displayHeaderFooter": .bool(false), "preferCSSPageSize": .bool(true), "printBackground": .bool(true),
+            "paperWidth": .number(paper.inches.width), "paperHeight": .number(paper.inches.height),
         ], sessionId: sessionId)
     }
 

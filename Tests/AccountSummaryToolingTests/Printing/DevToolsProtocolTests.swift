@@ -12,8 +12,9 @@ struct DevToolsProtocolTests {
             == #"{"id":1,"method":"Target.createTarget","params":{"url":"about:blank"}}"#)
         #expect(DevToolsCommand.attach(id: 2, targetId: "T\"1").json
             == #"{"id":2,"method":"Target.attachToTarget","params":{"targetId":"T\"1","flatten":true}}"#)
-        #expect(DevToolsCommand.printToPDF(id: 5, sessionId: "S").json
-            == #"{"id":5,"method":"Page.printToPDF","params":{"displayHeaderFooter":false,"preferCSSPageSize":true,"printBackground":true},"sessionId":"S"}"#)
+        #expect(DevToolsCommand.printToPDF(id: 5, sessionId: "S", paper: .letter).json
+            == #"{"id":5,"method":"Page.printToPDF","params":{"displayHeaderFooter":false,"preferCSSPageSize":true,"printBackground":true,"paperWidth":8.5,"paperHeight":11},"sessionId":"S"}"#)
+        #expect(DevToolsCommand.printToPDF(id: 6, sessionId: "S", paper: .a4).json.contains(#""paperWidth":8.2677165354,"paperHeight":11.6929133858"#))
         #expect(DevToolsCommand.enablePage(id: 3, sessionId: "S").frame.last == 0)
         #expect(DevToolsCommand.navigate(id: 4, url: "file:///tmp/a%20b.html", sessionId: "S").json
             == #"{"id":4,"method":"Page.navigate","params":{"url":"file:///tmp/a%20b.html"},"sessionId":"S"}"#)
