@@ -46,6 +46,10 @@ extension StatementReport {
             "pageIdentity": .string(CSSText.string(pageIdentity)),
             "pageCounter": .string(CSSText.pageCounter(pageCounterPhrase, style: wording.counterStyle)),
             "sections": .list(sections),
+            // The same, split for the page's landmarks: the header before `main`, the footer after.
+            "leadingSections": .list(zip(self.sections, sections).filter { $0.0.partial == "header" }.map(\.1)),
+            "mainSections": .list(zip(self.sections, sections).filter { !["header", "footer"].contains($0.0.partial) }.map(\.1)),
+            "trailingSections": .list(zip(self.sections, sections).filter { $0.0.partial == "footer" }.map(\.1)),
             "framed": .bool(isFramed),
         ])
         // The writer passes the text through its format's last pass (the terminal's lines).
