@@ -20,6 +20,10 @@ let package = Package(
         // MARK: Bank files: camt.053/052, MT940/942 and OFX read into the statement model (safe XML in one home).
         .target(name: "AccountSummaryBankFiles", dependencies: ["AccountSummary"]),
 
+        // MARK: Scale: the threads (and the raw moves of a million rows) plugged into the library's
+        // WorkSharing seam: streamed reads, chunked rendering and ordering on every core.
+        .target(name: "AccountSummaryScale", dependencies: ["AccountSummary"]),
+
         // MARK: Tooling: what the command's batch and printing need beyond the library (batch lines,
         // shards, output file names, the DevTools protocol), not app API.
         .target(name: "AccountSummaryTooling", dependencies: ["AccountSummary"]),
@@ -34,17 +38,18 @@ let package = Package(
         ),
 
         // MARK: Command line: the only place that touches the process, terminal and environment.
-        .executableTarget(name: "AccountSummaryCLI", dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryTooling"]),
+        .executableTarget(name: "AccountSummaryCLI",
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryScale", "AccountSummaryTooling"]),
 
         // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
         .executableTarget(name: "AccountSummaryBenchmarks",
-                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures"]),
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryScale"]),
         // Generated statement documents with exact sums: benchmark and test data, not library API.
         .target(name: "AccountSummaryFixtures", dependencies: ["AccountSummary"]),
 
         // MARK: Fuzzing: libFuzzer checks of every parser. A normal build makes a `main` that says how
         // to run them; `.ci/fuzz` builds the libFuzzer entry points instead (-D FUZZING).
-        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary", "AccountSummaryBankFiles"]),
+        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryScale"]),
 
         // MARK: Tests
         .target(
@@ -54,12 +59,12 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryTests",
-            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryTestSupport"],
+            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryScale", "AccountSummaryTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
             name: "AccountSummaryBankFilesTests",
-            dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryTestSupport"],
+            dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryScale", "AccountSummaryTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -72,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryFuzzTests",
-            dependencies: ["AccountSummary", "AccountSummaryFuzz"],
+            dependencies: ["AccountSummary", "AccountSummaryFuzz", "AccountSummaryScale"],
             exclude: ["Seeds"]
         ),
     ],

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// Our formatter against Foundation's, on the same amounts, in one run.

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// One timed contender: how many items a second it handled.

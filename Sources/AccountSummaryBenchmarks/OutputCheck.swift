@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// Compares our output with Foundation's before a suite times anything; a difference fails the run.

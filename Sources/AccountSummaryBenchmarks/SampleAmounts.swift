@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 /// Deterministic amounts for the formatting and process suites, as AMOUNT text.
 ///

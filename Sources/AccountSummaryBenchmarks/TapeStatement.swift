@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 /// A version-1 statement document walked with `JSONDocument`'s cursors: every member of
 /// every account and transaction visited, strings decoded, amounts kept as their exact text.

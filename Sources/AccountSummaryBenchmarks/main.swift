@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 // Benchmarks report ratios against a reference measured in the same run; a

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import AccountSummaryTooling
 import AccountSummaryBankFiles
 import Foundation
@@ -24,7 +25,7 @@ extension BatchCommand {
         let failures = Locked<[CLIError]>([])
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, printer: printer,
                         labels: labels, width: width, folder: input, kind: inputKind)
-        Parallel.forEach(mine.count, jobs: jobs) { index in
+        Threads(jobs: jobs).forEach(mine.count) { index in
             defer { progress.advance() }
             let name = mine[index]
             do throws(CLIError) {

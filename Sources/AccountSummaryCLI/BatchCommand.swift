@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import AccountSummaryTooling
 import AccountSummaryBankFiles
 import Foundation
@@ -138,7 +139,7 @@ struct BatchCommand {
         var lines = BatchLine.split(bytes)
         let ids = Slots<String>(count: lines.count)
         let linesForIDs = lines
-        Parallel.forEach(lines.count, jobs: jobs) { index in
+        Threads(jobs: jobs).forEach(lines.count) { index in
             ids[index] = BatchLine.customerID(in: bytes[linesForIDs[index].range])
         }
         for index in lines.indices { lines[index].customerID = ids[index] }
@@ -159,7 +160,7 @@ struct BatchCommand {
         let allLines = lines
         let duplicateOf = duplicates
         let failures = Locked<[CLIError]>([])
-        Parallel.forEach(lines.count, jobs: jobs) { index in
+        Threads(jobs: jobs).forEach(lines.count) { index in
             let line = allLines[index]
             guard settings.shard.contains(hash: line.shardHash(in: bytes)) else {
                 outcomes[index] = .otherShard

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import AccountSummary
+import AccountSummaryScale
 import AccountSummaryTooling
 import Foundation
 

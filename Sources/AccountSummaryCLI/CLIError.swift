@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 /// Why the tool stops, with its exit code (sysexits) and its wording in one place.
 ///

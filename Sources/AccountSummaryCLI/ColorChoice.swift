@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 /// `--color auto|always|never`, and the one rule that decides whether a report is coloured.
 ///

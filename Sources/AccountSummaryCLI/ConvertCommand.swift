@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import AccountSummaryBankFiles
 import Foundation
 

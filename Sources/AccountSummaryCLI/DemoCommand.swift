@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// `account-summary demo`: the built-in sample to output/demo.{txt,ansi,html} and the overview on screen.

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Dispatch
 import AccountSummary
+import AccountSummaryScale
 
 /// Buffered writes to a file descriptor: reports stream into it, a megabyte at a time.
 ///

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// `account-summary format [AMOUNT ...] --currency CODE --locale ID [--parts]`.

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 /// `account-summary golden verify FILE ... [--update]`.
 struct GoldenCommand {

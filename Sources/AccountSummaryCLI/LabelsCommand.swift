@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 /// `account-summary labels check FILE`: finds what a translator must fix in a String Catalog.
 struct LabelsCommand {

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 /// What `render --format` and `batch --format` write: the template formats, and the two
 /// made from them or beside them (PDF printed from the HTML, CSV of the transactions).

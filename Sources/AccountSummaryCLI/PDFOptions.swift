@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// `render` and `batch`'s PDF options: the engine, the paper and a password, read once.

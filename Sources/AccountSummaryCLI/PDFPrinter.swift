@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// Prints reports to PDF through one ``Browser``, started on first use and started again when

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 extension Platform {

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// The process's edge: standard streams, terminal, environment. Nothing else in the tool touches them.

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// The options of `render` (format, colour, width, filters, paging, templates), read once.

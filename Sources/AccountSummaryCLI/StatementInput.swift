@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import AccountSummaryBankFiles
 
 /// Where one statement comes from: a version-1 JSON document, or one customer's bank files
@@ -59,7 +60,7 @@ struct StatementInput {
         defer { for line in warnings.lines + joiner.warnings.lines { Platform.printError(line) } }
         for path in paths {
             try StatementInput.readBankFile(path, kind: kind, standardInput: standardInput) { bytes, mapped, reader throws(BankFileError) in
-                try reader.read(bytes, file: path, warnings: &warnings, jobs: jobs) { statement, upTo throws(BankFileError) in
+                try reader.read(bytes, file: path, warnings: &warnings, work: Threads(jobs: jobs)) { statement, upTo throws(BankFileError) in
                     try joiner.add(statement)
                     mapped?.release(upTo: upTo)
                 }

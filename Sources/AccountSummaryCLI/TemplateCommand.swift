@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import Foundation
 
 /// `account-summary template TEMPLATE [--data FILE] [--partials DIR] [--format html|text]`.

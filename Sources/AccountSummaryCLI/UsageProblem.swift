@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 import AccountSummaryTooling
 
 /// Everything that can be wrong with a command line, worded in one place (exit 64).

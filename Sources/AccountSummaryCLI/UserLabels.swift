@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 /// A user's String Catalog given with `--labels FILE`, and the one warning about the phrases
 /// it lacks.

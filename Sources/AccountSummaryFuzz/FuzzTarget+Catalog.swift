@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 extension FuzzTarget {
     /// A String Catalog reads or fails naming a path; one that reads can be checked (its

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 extension FuzzTarget {
     /// A golden table parses or fails naming `name:line`; one that parses keeps each case on

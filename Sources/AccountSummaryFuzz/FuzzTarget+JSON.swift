@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 extension FuzzTarget {
     /// The JSON reader accepts exactly what ``ReferenceJSON`` accepts, less its deliberate

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 extension FuzzTarget {
     /// The streamed statement read gives exactly what the whole read gives — the statement,

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 
 extension FuzzTarget {
     /// A template parses or fails with an error naming its place; one that parses renders the

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryScale
 @testable import AccountSummaryBankFiles
 import AccountSummaryFixtures
 import Foundation
@@ -155,7 +156,7 @@ struct CamtReaderTests {
         var warnings = BankWarnings()
         do {
             try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
-                try CamtReader.read(buffer, file: "test", warnings: &warnings, entryPath: entryPath, jobs: jobs) { statement, _ in
+                try CamtReader.read(buffer, file: "test", warnings: &warnings, entryPath: entryPath, work: Threads(jobs: jobs)) { statement, _ in
                     statements.append(statement)
                 }
             }

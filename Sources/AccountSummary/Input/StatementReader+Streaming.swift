@@ -1,8 +1,8 @@
-// The streamed read: the seam where speed lives (blocks, threads), next to the spec-level
-// reader and walker it drives. One of the three files of Input/ that touch raw memory (with
-// JSON/JSONBytes.swift and JSON/JSONTape.swift): its input is the caller's buffer (a
-// memory-mapped file), read by the parser's thread through UnsafeTransfer, and its walking
-// threads share a walker the same way.
+// The streamed read: blocks, next to the spec-level reader and walker it drives. Its input is
+// the caller's buffer (a memory-mapped file), viewed through JSON/JSONBytes.swift; the loops
+// that threads can share (the parser running ahead, a block's elements walked in parts) go
+// through the `WorkSharing` seam (Support/WorkSharing.swift), so the library itself never
+// starts a thread: the scale module's `Threads` does, when the command plugs it in.
 //
 // Each byte is parsed once, by the one parser: its streamed pass hands the `transactions`
 // elements over a block at a time as the very document `[` + their bytes + `]` parses to
@@ -41,33 +41,27 @@ extension StatementReader {
     /// try mapped.withUnsafeBufferPointer { try StatementReader.read(streaming: $0) }.transactions.count
     /// ```
     /// - Parameters:
-    ///   - jobs: how many threads may walk transactions at once; with more than one, the
-    ///     parser also runs ahead on a thread of its own. The result, problems included, is
-    ///     the same whatever the number.
+    ///   - work: shares the walk of each block's transactions out, and may run the parser
+    ///     ahead on a thread of its own (the scale module's `Threads`). The result, problems
+    ///     included, is the same whatever the engine.
     ///   - consumed: told the offset up to which the input has been read, so that a
     ///     memory-mapped input can release its pages.
     ///   - blockSize: elements per block; tests and the fuzzer use a few, to cross block
     ///     boundaries in small documents. The result is the same whatever the size.
     package static func read(streaming input: UnsafeBufferPointer<UInt8>, requireCustomerID: Bool = false,
-                             maximumProblems: Int = defaultMaximumProblems, jobs: Int = 1,
+                             maximumProblems: Int = defaultMaximumProblems, work: any WorkSharing = Serial(),
                              blockSize: Int = defaultBlockSize,
                              consumed: (Int) -> Void = { _ in }) throws(StatementError) -> Statement {
         let bytes = JSONBytes(viewing: input)  // alive for this call: the caller's buffer
         return try withoutActuallyEscaping(consumed) { consumed throws(StatementError) -> Statement in
             var template = Walker(requireCustomerID: requireCustomerID, maximumProblems: maximumProblems)
-            template.jobs = max(1, jobs)
+            template.work = work
             var stream = Walker.TransactionStream(input: bytes, consumed: consumed)
             var early = template  // walks the transactions as they come, when it can
             let found: Range<Int>?
             do throws(JSONError) {
-                if template.jobs > 1 {
-                    // The parser runs ahead on its own thread while this one walks.
-                    found = try Walker.parseAhead(bytes, blockSize: blockSize) { block in stream.take(block, walker: &early) }
-                } else {
-                    found = try JSONParser.stream(array: "transactions", in: bytes, blockSize: blockSize) { block in
-                        stream.take(block, walker: &early)
-                    }
-                }
+                // With threads, the parser runs ahead on its own while this thread walks.
+                found = try Walker.parseAhead(bytes, blockSize: blockSize, work: work) { block in stream.take(block, walker: &early) }
             } catch {
                 throw StatementError(syntax: error)
             }
@@ -100,75 +94,19 @@ extension StatementReader {
 
 extension StatementReader.Walker {
     /// ``JSONParser/stream(array:in:blockSize:maximumDepth:deliver:)`` of the `transactions`
-    /// array on a thread of its own, handing each block to `take` on this one, in order: the
-    /// parse of the next blocks overlaps the walk of this one.
+    /// array through `work`'s pipeline, handing each block to `take` on this thread, in order:
+    /// with threads, the parse of the next blocks overlaps the walk of this one.
     ///
-    /// **Invariants**: at most ``BlockHandoff/capacity`` blocks wait between the threads, so
-    /// memory stays a few blocks however far the parser could run ahead; the parser's thread
-    /// reads `input` only until it reports its outcome, and this function returns only after
-    /// taking that outcome, so the caller's buffer outlives every read of it; `take` (and the
-    /// caller's `consumed`) runs on this thread only.
-    static func parseAhead(_ input: JSONBytes, blockSize: Int, take: (JSONParser.Block) -> Void) throws(JSONError) -> Range<Int>? {
-        let handoff = BlockHandoff()
-        let view = UnsafeTransfer(input)  // only read, and only while this call waits (above)
-        Parallel.detach {
-            let outcome = Result { () throws(JSONError) -> Range<Int>? in
-                try JSONParser.stream(array: "transactions", in: view.value, blockSize: blockSize) { handoff.put($0) }
+    /// **Invariant**: the pipeline returns only after the parse has ended, so the caller's
+    /// buffer, which `input` views, outlives every read of it.
+    static func parseAhead(_ input: JSONBytes, blockSize: Int, work: any WorkSharing,
+                           take: (JSONParser.Block) -> Void) throws(JSONError) -> Range<Int>? {
+        let view = UnsafeTransfer(input)  // only read, and only while the pipeline runs (above)
+        return try work.pipeline(produce: { put in
+            Result { () throws(JSONError) -> Range<Int>? in
+                try JSONParser.stream(array: "transactions", in: view.value, blockSize: blockSize) { put($0) }
             }
-            handoff.finish(outcome)
-        }
-        while true {
-            switch handoff.next() {
-            case .block(let block): take(block)
-            case .finished(let outcome): return try outcome.get()
-            }
-        }
-    }
-
-    /// Blocks on their way from the parser's thread to the walker's, then the parse's outcome.
-    ///
-    /// `@unchecked Sendable`: its state is read and written only with `condition` locked.
-    final class BlockHandoff: @unchecked Sendable {
-        /// What the walker's thread takes next.
-        enum Item {
-            case block(JSONParser.Block)
-            case finished(Result<Range<Int>?, JSONError>)
-        }
-
-        /// Blocks parsed and not yet taken, at most.
-        static let capacity = 2
-        private let condition = NSCondition()
-        private var waiting: [JSONParser.Block] = []
-        private var outcome: Result<Range<Int>?, JSONError>?
-
-        /// Adds a block, once fewer than ``capacity`` wait (parser's thread).
-        func put(_ block: JSONParser.Block) {
-            condition.lock()
-            while waiting.count >= Self.capacity { condition.wait() }
-            waiting.append(block)
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        /// Reports how the parse ended, after its last block (parser's thread).
-        func finish(_ result: Result<Range<Int>?, JSONError>) {
-            condition.lock()
-            outcome = result
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        /// The next block, or the outcome once every block has been taken (walker's thread).
-        func next() -> Item {
-            condition.lock()
-            defer { condition.unlock() }
-            while waiting.isEmpty && outcome == nil { condition.wait() }
-            if !waiting.isEmpty {
-                condition.broadcast()
-                return .block(waiting.removeFirst())
-            }
-            return .finished(outcome!)
-        }
+        }, consume: take).get()
     }
 
     /// The `transactions` of a streamed read, as the parser hands them over a block at a time.
@@ -266,7 +204,7 @@ extension StatementReader.Walker {
         var complete = true
     }
 
-    /// Walks `block`'s elements, on ``jobs`` threads when there are enough of them; their
+    /// Walks `block`'s elements, shared out by ``work`` when there are enough of them; their
     /// problems are added to this walker's in order.
     mutating func readBlock(_ block: JSONParser.Block, input: JSONBytes) -> Share {
         let headerFrame = problems.frame
@@ -279,7 +217,7 @@ extension StatementReader.Walker {
             },
             offset: { $0 + shift }, input: input)
         let elements = block.document.root.elements
-        let parts = min(jobs, elements.count / 1_024)
+        let parts = min(work.jobs, elements.count / 1_024)
         guard parts > 1 else {
             problems.frame = frame
             return readElements(elements[...])
@@ -288,12 +226,12 @@ extension StatementReader.Walker {
         var template = self
         template.problems = StatementError.Builder(maximum: problems.maximum)
         template.problems.frame = frame
-        template.jobs = 1
+        template.work = Serial()
         // Each thread walks its own copy; what the copies share (the account ids, the block's
         // document, the input, the frame's pure closures) is only read.
         let context = UnsafeTransfer(template)
         let results = Slots<(Share, StatementError.Builder)>(count: parts)
-        Parallel.forEach(parts, jobs: parts) { part in
+        work.forEach(parts) { part in
             var walker = context.value
             let range = (starts.count - 1) * part / parts..<(starts.count - 1) * (part + 1) / parts
             let share = walker.readElements(elements[starts[range.lowerBound]..<starts[range.upperBound]])

@@ -14,8 +14,8 @@ extension StatementReader {
         /// Set for a streamed read: where the real transactions are (the parsed header holds `[]`).
         var transactionStream: TransactionStream?
         let requireCustomerID: Bool
-        /// Threads a streamed read may walk transactions on.
-        var jobs = 1
+        /// What shares a streamed read's walk of its transactions out.
+        var work: any WorkSharing = Serial()
         /// The statement's currency as written, or the default, for accounts without their own.
         var statementCurrency = "USD"
         /// The statement's period, read ahead: completed transactions must lie in it.

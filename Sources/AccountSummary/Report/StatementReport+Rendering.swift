@@ -18,13 +18,13 @@ extension StatementReport {
         with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false,
         to output: inout some TextOutputStream
     ) throws(TemplateError) {
-        try render(with: writer, templates: templates, strict: strict, jobs: 1, to: &output)
+        try render(with: writer, templates: templates, strict: strict, work: Serial(), to: &output)
     }
 
-    /// ``render(with:templates:strict:to:)`` with long transaction lists rendered on `jobs`
-    /// threads at once (the command's use); the output is the same.
+    /// ``render(with:templates:strict:to:)`` with long transaction lists rendered by `work`
+    /// (the command plugs in the scale module's threads); the output is the same.
     package func render(
-        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, jobs: Int,
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, work: any WorkSharing,
         to output: inout some TextOutputStream
     ) throws(TemplateError) {
         let suffix = writer.format.templateSuffix
@@ -53,7 +53,7 @@ extension StatementReport {
             "framed": .bool(isFramed),
         ])
         // The writer passes the text through its format's last pass (the terminal's lines).
-        try writer.write(RenderedTemplate(template: template, context: context, templates: templates, strict: strict, jobs: jobs),
+        try writer.write(RenderedTemplate(template: template, context: context, templates: templates, strict: strict, work: work),
                          to: &output)
     }
 
@@ -65,15 +65,15 @@ extension StatementReport {
     public func rendered(
         with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false
     ) throws(TemplateError) -> String {
-        try rendered(with: writer, templates: templates, strict: strict, jobs: 1)
+        try rendered(with: writer, templates: templates, strict: strict, work: Serial())
     }
 
-    /// ``rendered(with:templates:strict:)`` on `jobs` threads.
+    /// ``rendered(with:templates:strict:)`` with the lists rendered by `work`.
     package func rendered(
-        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, jobs: Int
+        with writer: any ReportWriter, templates: TemplateLibrary, strict: Bool = false, work: any WorkSharing
     ) throws(TemplateError) -> String {
         var output = ""
-        try render(with: writer, templates: templates, strict: strict, jobs: jobs, to: &output)
+        try render(with: writer, templates: templates, strict: strict, work: work, to: &output)
         return output
     }
 }
@@ -84,10 +84,10 @@ private struct RenderedTemplate: ReportDocument {
     let context: TemplateValue
     let templates: TemplateLibrary
     let strict: Bool
-    let jobs: Int
+    let work: any WorkSharing
 
     func write<Output: TextOutputStream>(to output: inout Output) throws(TemplateError) {
         // Values are already escaped by the writer; the engine must not escape twice.
-        try template.render(context, partials: templates, escaping: .none, strict: strict, jobs: jobs, to: &output)
+        try template.render(context, partials: templates, escaping: .none, strict: strict, work: work, to: &output)
     }
 }

@@ -44,15 +44,16 @@ public struct StatementReport: Sendable {
     /// ```
     /// - Throws: ``ReportError`` for bad options or an amount that cannot be formatted.
     public init(_ statement: consuming Statement, options: ReportOptions) throws(ReportError) {
-        try self.init(statement, options: options, jobs: 1)
+        try self.init(statement, options: options, work: Serial())
     }
 
-    /// ``init(_:options:)`` with the transactions sorted on `jobs` threads (the command's use).
+    /// ``init(_:options:)`` with the transactions put in order by `work` (the command plugs in
+    /// the scale module's threads).
     ///
     /// Five steps, each a function below: the options checked; the words and locale chosen;
     /// a formatter for every currency, with amounts finer than their minor unit refused; the
     /// figures reconciled (or the differences noted); the sections made.
-    package init(_ statement: consuming Statement, options: ReportOptions, jobs: Int) throws(ReportError) {
+    package init(_ statement: consuming Statement, options: ReportOptions, work: any WorkSharing) throws(ReportError) {
         try StatementReport.check(options)
         let localeIdentifier = options.locale ?? statement.locale
         locale = Locale(identifier: localeIdentifier)
@@ -76,7 +77,7 @@ public struct StatementReport: Sendable {
         let footer = StatementReport.footer(statement, shown: chosen.shown.contains(.header))
         if chosen.shown.contains(.pending) || chosen.shown.contains(.completed) {
             let lists = try StatementReport.lists(&statement, chosen: chosen, options: options, formatters: &formatters,
-                                                  locale: locale, wording: wording, jobs: jobs)
+                                                  locale: locale, wording: wording, work: work)
             sections += lists.shown
             csvOnlyList = lists.csvOnly
         }
@@ -227,11 +228,11 @@ public struct StatementReport: Sendable {
     /// a page renders them.
     static func lists(_ statement: inout Statement, chosen: (shown: Set<StatementSection>, completedForCSVOnly: Bool),
                       options: ReportOptions, formatters: inout Formatters, locale: Locale, wording: ReportWording,
-                      jobs: Int) throws(ReportError) -> (shown: [any ReportSection], csvOnly: TransactionListSection?) {
+                      work: any WorkSharing) throws(ReportError) -> (shown: [any ReportSection], csvOnly: TransactionListSection?) {
         // Every currency a row can use has its formatter before any row is made: the
         // accounts' (made for the tiles) and the statement's own.
         _ = try formatters.format(0, currency: statement.currency, path: "currency")
-        StatementReport.reorder(&statement.transactions, by: StatementReport.newestFirst(statement.transactions, jobs: jobs))
+        work.sortNewestFirst(&statement.transactions)
         let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters.byCurrency)
         let transactions = statement.transactions
         func rows(where matching: (Int) -> Bool) -> TransactionListSection.Rows {

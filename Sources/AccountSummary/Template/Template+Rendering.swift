@@ -3,8 +3,8 @@ extension Template {
     ///
     /// Nothing is built in memory beyond what one lambda returns, so a buffered
     /// writer can take a statement of any size. This is the spec-level engine, on the
-    /// caller's thread; reports render through `render(_:partials:escaping:strict:jobs:to:)`,
-    /// its fast path (Performance/Template+FastPath.swift), which writes the same text.
+    /// caller's thread; reports render through `render(_:partials:escaping:strict:work:to:)`,
+    /// its fast path (Template+FastPath.swift), which writes the same text.
     ///
     /// ```swift
     /// var output = ""

@@ -3,7 +3,7 @@ extension Template {
     /// Mustache spec describes.
     ///
     /// One seam lets a faster path take over the one loop that dominates big outputs, a
-    /// list section's elements: ``fastPath`` (Performance/Template+FastPath.swift). It must
+    /// list section's elements: ``fastPath`` (Template+FastPath.swift). It must
     /// write exactly what ``renderElements(_:in:section:indentation:into:)`` would; without
     /// it, everything below runs as written, on the caller's thread.
     struct Renderer: Sendable {

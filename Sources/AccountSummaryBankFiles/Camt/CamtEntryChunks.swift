@@ -20,10 +20,10 @@ import AccountSummary
 ///   its place and entry number;
 /// - an untrusted chunk's reading is thrown away, whatever it read; it only ever reads inside
 ///   the document (``XMLReader`` checks every index), and the bytes outlive every thread,
-///   which all finish before ``read(_:mapping:currency:oneDay:jobs:)`` returns.
+///   which all finish before ``read(_:mapping:currency:oneDay:work:)`` returns.
 ///
 /// ```swift
-/// if let chunks = CamtEntryChunks.read(reader, mapping: self, currency: "EUR", oneDay: nil, jobs: 2) {
+/// if let chunks = CamtEntryChunks.read(reader, mapping: self, currency: "EUR", oneDay: nil, work: Threads(jobs: 2)) {
 ///     entries += chunks.entries
 ///     reader = reader.resumed(at: chunks.resumeAt)
 /// }
@@ -64,9 +64,9 @@ enum CamtEntryChunks {
 
     /// Reads the rest of the statement's entries from where `reader` stands, or nil when the
     /// file has no `<Ntry>` to split at (then the caller reads on, one entry at a time).
-    static func read(_ reader: XMLReader, mapping: CamtMapping, currency: String, oneDay: CalendarDate?, jobs: Int) -> Reading? {
+    static func read(_ reader: XMLReader, mapping: CamtMapping, currency: String, oneDay: CalendarDate?, work: any WorkSharing) -> Reading? {
         let start = reader.offset
-        let pieces = jobs * 4
+        let pieces = work.jobs * 4
         let size = (reader.count - start) / pieces
         var starts = [start]
         for piece in 1..<pieces {
@@ -77,7 +77,7 @@ enum CamtEntryChunks {
         let shared = UnsafeTransfer((reader: reader, mapping: mapping))
         let chunks = Slots<UnsafeTransfer<Chunk>>(count: starts.count)
         let bounds = starts
-        Parallel.forEach(bounds.count, jobs: jobs) { index in
+        work.forEach(bounds.count) { index in
             var mapping = shared.value.mapping
             mapping.warnings = BankWarnings()
             var reader = shared.value.reader.resumed(at: bounds[index])

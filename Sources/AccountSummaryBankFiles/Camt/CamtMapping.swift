@@ -32,10 +32,10 @@ struct CamtMapping {
     /// Reads one `Stmt`/`Rpt` whose start tag was just read: its header parts as trees, its
     /// entries one at a time (through ``CamtEntryScanner``, or as trees on the second path).
     ///
-    /// With more than one of `jobs`, the entries after the first of a large statement are read
+    /// When `work` has more than one job, the entries after the first of a large statement are read
     /// in chunks on that many threads (``CamtEntryChunks``), with the same result.
     mutating func statement(_ reader: inout XMLReader, start: XMLReader.StartTag, position: Int, path: String,
-                            entryPath: CamtReader.EntryPath, jobs: Int) throws(BankFileError) -> BankStatement {
+                            entryPath: CamtReader.EntryPath, work: any WorkSharing) throws(BankFileError) -> BankStatement {
         var header = XMLElement(name: start.name, offset: start.offset)
         var entries: [BankEntry] = []
         var account: (id: String, currency: String)?
@@ -62,8 +62,8 @@ struct CamtMapping {
             if let mapped = try self.entry(fields, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(number)]") {
                 entries.append(mapped)
             }
-            if entryNumber == 1, entryPath == .scanned, jobs > 1, reader.count - reader.offset >= CamtEntryChunks.minimumBytes,
-               let chunks = CamtEntryChunks.read(reader, mapping: self, currency: account!.currency, oneDay: oneDay, jobs: jobs) {
+            if entryNumber == 1, entryPath == .scanned, work.jobs > 1, reader.count - reader.offset >= CamtEntryChunks.minimumBytes,
+               let chunks = CamtEntryChunks.read(reader, mapping: self, currency: account!.currency, oneDay: oneDay, work: work) {
                 entries += chunks.entries
                 entryNumber += chunks.count
                 warnings.add(chunks.warnings)

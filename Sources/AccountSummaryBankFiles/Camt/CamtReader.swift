@@ -24,13 +24,13 @@ import Foundation
 package enum CamtReader: BankFileReader {
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
-        try read(bytes, file: file, warnings: &warnings, entryPath: .scanned, jobs: 1, body)
+        try read(bytes, file: file, warnings: &warnings, entryPath: .scanned, work: Serial(), body)
     }
 
-    /// ``read(_:file:warnings:_:)``, the entries of a large statement read on `jobs` threads.
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, jobs: Int,
+    /// ``read(_:file:warnings:_:)``, the entries of a large statement shared out by `work`.
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
-        try read(bytes, file: file, warnings: &warnings, entryPath: .scanned, jobs: jobs, body)
+        try read(bytes, file: file, warnings: &warnings, entryPath: .scanned, work: work, body)
     }
 
     /// How entries are read: scanned from the reader's events (what ``read(_:file:warnings:_:)``
@@ -41,12 +41,12 @@ package enum CamtReader: BankFileReader {
 
     /// ``read(_:file:warnings:_:)`` with its entries read one way or the other.
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
-                             jobs: Int = 1, _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
+                             work: any WorkSharing = Serial(), _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var transcoded = false
         try XMLEncoding.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
             transcoded = utf8.baseAddress != bytes.baseAddress
             // Offsets into a transcoded copy say nothing about the original's pages: none are released.
-            try readUTF8(utf8, file: file, warnings: &warnings, entryPath: entryPath, jobs: jobs) { statement, upTo throws(BankFileError) in
+            try readUTF8(utf8, file: file, warnings: &warnings, entryPath: entryPath, work: work) { statement, upTo throws(BankFileError) in
                 try body(statement, transcoded ? 0 : upTo)
             }
         }
@@ -75,7 +75,7 @@ package enum CamtReader: BankFileReader {
     }
 
     private static func readUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
-                                 jobs: Int, _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
+                                 work: any WorkSharing, _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var reader = XMLReader(bytes, file: file)
         let root = try reader.root()
         let namespace = root.attribute("xmlns") ?? root.attributes.first { $0.name.hasPrefix("xmlns:") }?.value
@@ -104,7 +104,7 @@ package enum CamtReader: BankFileReader {
             case message.noun:
                 position += 1
                 let path = "\(containerPath)/\(message.noun)[\(position)]"
-                let statement = try mapping.statement(&reader, start: child, position: position, path: path, entryPath: entryPath, jobs: jobs)
+                let statement = try mapping.statement(&reader, start: child, position: position, path: path, entryPath: entryPath, work: work)
                 try body(statement, reader.offset)
             default:
                 try reader.skipElement()

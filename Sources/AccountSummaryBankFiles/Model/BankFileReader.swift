@@ -1,3 +1,5 @@
+import AccountSummary
+
 /// A reader of one family of bank files: every statement of one file, in file order.
 ///
 /// Each family (`CamtReader`, `MT940Reader`, `OFXReader`) conforms; the joiner reads any of them
@@ -24,15 +26,15 @@ package protocol BankFileReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
                      _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
 
-    /// ``read(_:file:warnings:_:)`` allowed `jobs` threads where the format gains by them (a
+    /// ``read(_:file:warnings:_:)`` with `work` shared out where the format gains by it (a
     /// large camt statement's entries); the same statements either way.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, jobs: Int,
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                      _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
 }
 
 extension BankFileReader {
     /// One thread: the formats that read line by line gain nothing from more.
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, jobs: Int,
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         try read(bytes, file: file, warnings: &warnings, body)
     }

@@ -3,6 +3,7 @@ import AccountSummaryTestSupport
 import Foundation
 import Testing
 @testable import AccountSummary
+import AccountSummaryScale
 
 /// The streamed read must be indistinguishable from the whole-document read: same statement,
 /// or the same problems with the same paths, lines, columns and order.

@@ -1,5 +1,6 @@
 import Testing
 @testable import AccountSummary
+import AccountSummaryScale
 
 /// `Locked`: the lock for shared state that ThreadSanitizer can check (`.ci/sanitize` runs
 /// this suite under it, where a contended `Synchronization.Mutex` is reported as racing).
@@ -14,7 +15,7 @@ struct LockedTests {
     func contendedCounts(jobs: Int) {
         let counter = Locked(0)
         let box = Locked(Box())
-        Parallel.forEach(16, jobs: jobs) { _ in
+        Threads(jobs: jobs).forEach(16) { _ in
             for _ in 0..<2_000 {
                 counter.withLock { $0 += 1 }
                 box.withLock { $0.count += 1 }

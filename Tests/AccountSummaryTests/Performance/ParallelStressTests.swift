@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import AccountSummary
+import AccountSummaryScale
 
 /// The library's parallel paths, run many times at odd sizes (0, 1, each threshold and chunk
 /// size ±1, primes) with 1 to 16 jobs: every result must equal one job's, byte for byte.
@@ -15,13 +16,13 @@ struct ParallelStressTests {
 
     // MARK: The seam
 
-    @Test("Parallel.forEach runs each index exactly once, whatever the count and jobs")
+    @Test("Threads.forEach runs each index exactly once, whatever the count and jobs")
     func forEachEachIndexOnce() {
         for count in [0, 1, 2, 3, 7, 16, 17, 31, 257] {
             for jobs in Self.allJobs {
                 let order = Slots<Int>(count: count)
                 let ticket = Atomic<Int>(0)
-                Parallel.forEach(count, jobs: jobs) { index in
+                Threads(jobs: jobs).forEach(count) { index in
                     order[index] = ticket.wrappingAdd(1, ordering: .relaxed).oldValue
                 }
                 // `count` tickets in all, a distinct one in every slot: no index ran twice, none was skipped.
@@ -31,7 +32,7 @@ struct ParallelStressTests {
         }
     }
 
-    // MARK: Sorting (Performance/StatementReport+Ordering.swift)
+    // MARK: Sorting (AccountSummaryScale/StatementReport+Ordering.swift)
 
     /// Transactions on few distinct dates, so that most keys tie and order falls to the index.
     static let transactions: [Transaction] = {
@@ -60,7 +61,7 @@ struct ParallelStressTests {
         }
     }
 
-    // MARK: Chunked rendering (Performance/Template+FastPath.swift)
+    // MARK: Chunked rendering (Template/Template+FastPath.swift, through Threads)
 
     /// Bytes each element renders: 2 ** 13, so a chunk is exactly `chunkBytes / 8192` = 32 elements.
     static let elementBytes = 8_192
@@ -210,7 +211,7 @@ struct ParallelStressTests {
         let identifiers = Array(Locale.availableIdentifiers.sorted().prefix(24))
         let amount = try #require(Decimal(string: "-1234567.891"))
         let made = Slots<[(plan: ObjectIdentifier, text: String)]>(count: 16)
-        Parallel.forEach(16, jobs: 16) { thread in
+        Threads(jobs: 16).forEach(16) { thread in
             // Each thread walks the pairs from its own starting point, so that they meet.
             var results = [(plan: ObjectIdentifier, text: String)?](repeating: nil, count: identifiers.count)
             for step in identifiers.indices {

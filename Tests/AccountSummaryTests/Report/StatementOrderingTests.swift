@@ -1,8 +1,9 @@
 @testable import AccountSummary
+import AccountSummaryScale
 import Foundation
 import Testing
 
-/// `StatementReport.newestFirst`: the integer keys order transactions exactly as
+/// `StatementReport.newestFirst` and the engines' `sortNewestFirst`: the integer keys order transactions exactly as
 /// `TransactionDate` does, newest first, input order among equals.
 @Suite("Transaction order")
 struct StatementOrderingTests {
@@ -31,6 +32,14 @@ struct StatementOrderingTests {
         }
         #expect(StatementReport.newestFirst(transactions, jobs: jobs) == expected)
         #expect(StatementReport.newestFirst([]) == [])
+        // Both engines of the seam put the transactions themselves in that order: the
+        // library's own (copies, no threads) and the scale module's (keys in shares, moved in place).
+        let engines: [any WorkSharing] = [Serial(), Threads(jobs: jobs)]
+        for engine in engines {
+            var sorted = transactions
+            engine.sortNewestFirst(&sorted)
+            #expect(sorted.map(\.id) == expected.map { transactions[$0].id })
+        }
     }
 
     /// Counts how many of its instances are alive.

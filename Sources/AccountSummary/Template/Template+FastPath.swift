@@ -7,45 +7,46 @@
 // 1. Flat record sections (`FlatStep`): a section over a record sequence whose body is only
 //    text and the record's own fields is planned once into steps, so each record is written
 //    without looking a name up.
-// 2. Chunked parallel rendering: with several jobs, a long list is cut into chunks rendered
-//    on that many threads, each into its own text, and written in order.
+// 2. Chunked rendering: a long list is cut into chunks, each rendered into its own text and
+//    written in order, through the `WorkSharing` seam (Support/WorkSharing.swift), so that
+//    with the scale module's threads plugged in, the chunks render at once.
 
 extension Template {
     /// Renders the template as ``render(_:partials:escaping:strict:to:)`` does, through the fast
-    /// path: long ``TemplateSequence``s are rendered on up to `jobs` threads at once (their
-    /// closures are `Sendable`, and called from those threads), flat record sections without
-    /// name look-ups. The output is the same whatever `jobs` is.
+    /// path: long ``TemplateSequence``s are rendered in chunks shared out by `work` (their
+    /// closures are `Sendable`, and may be called from its threads), flat record sections
+    /// without name look-ups. The output is the same whatever `work` is.
     ///
     /// ```swift
-    /// try template.render(report, partials: library, escaping: .none, jobs: 2, to: &sink)
+    /// try template.render(report, partials: library, escaping: .none, work: Serial(), to: &sink)
     /// ```
     package func render(
         _ value: TemplateValue, partials: TemplateLibrary = TemplateLibrary(), escaping: TemplateEscaping = .html,
-        strict: Bool = false, jobs: Int, to output: inout some TextOutputStream
+        strict: Bool = false, work: any WorkSharing, to output: inout some TextOutputStream
     ) throws(TemplateError) {
         var renderer = Renderer(root: value, library: partials, escaping: escaping, isStrict: strict,
-                                fastPath: FastPath(jobs: jobs))
+                                fastPath: FastPath(work: work))
         try renderer.render(nodes, indentation: "", into: &output)
     }
 
-    /// ``render(_:partials:escaping:strict:jobs:to:)`` into a string.
+    /// ``render(_:partials:escaping:strict:work:to:)`` into a string.
     ///
     /// ```swift
-    /// try Template("{{#rows}}{{.}};{{/rows}}").render(["rows": [1, 2, 3]], jobs: 2)  // "1;2;3;"
+    /// try Template("{{#rows}}{{.}};{{/rows}}").render(["rows": [1, 2, 3]], work: Serial())  // "1;2;3;"
     /// ```
     package func render(
         _ value: TemplateValue, partials: TemplateLibrary = TemplateLibrary(), escaping: TemplateEscaping = .html,
-        strict: Bool = false, jobs: Int
+        strict: Bool = false, work: any WorkSharing
     ) throws(TemplateError) -> String {
         var output = ""
-        try render(value, partials: partials, escaping: escaping, strict: strict, jobs: jobs, to: &output)
+        try render(value, partials: partials, escaping: escaping, strict: strict, work: work, to: &output)
         return output
     }
 
     /// How a renderer with a fast path renders a list section's elements.
     ///
     /// ```swift
-    /// Renderer(root: value, library: library, escaping: .none, isStrict: false, fastPath: FastPath(jobs: 2))
+    /// Renderer(root: value, library: library, escaping: .none, isStrict: false, fastPath: FastPath(work: Serial()))
     /// ```
     struct FastPath: Sendable {
         /// About how much text one thread renders at a time when several share a list.
@@ -53,18 +54,18 @@ extension Template {
         /// Elements rendered in order first, to size the chunks.
         static let sampleCount = 16
 
-        /// How many threads may render the elements of a long list at once; at least 1.
-        let jobs: Int
+        /// What renders the chunks of a long list (at once, when it has threads).
+        let work: any WorkSharing
 
-        init(jobs: Int) {
-            self.jobs = max(1, jobs)
+        init(work: any WorkSharing) {
+            self.work = work
         }
 
         /// Renders a section once per element, in order, as
         /// ``Renderer/renderElements(_:in:section:indentation:into:)`` would.
         ///
-        /// With several jobs, a long list is cut into chunks rendered at once on that many
-        /// threads, each into its own text, and written in order as they are done, while later
+        /// With several jobs, a long list is cut into chunks that ``work`` renders (at once, on
+        /// its threads), each into its own text, written in order as they are done, while later
         /// chunks render: the output is the same as one thread's, and memory stays that of a
         /// few chunks. The first
         /// elements, rendered here, size the chunks (about ``chunkBytes`` of text each); when a
@@ -75,7 +76,7 @@ extension Template {
             into output: inout some TextOutputStream
         ) throws(TemplateError) {
             let count = elements.count
-            guard jobs > 1, count > Self.sampleCount else {
+            guard work.jobs > 1, count > Self.sampleCount else {
                 try Self.render(elements, in: 0..<count, section: section, indentation: indentation, with: &renderer, into: &output)
                 return
             }
@@ -91,35 +92,30 @@ extension Template {
             }
             // Each thread renders on its own copy, whose nested lists stay on that thread.
             var serial = renderer
-            serial.fastPath = FastPath(jobs: 1)
+            serial.fastPath = FastPath(work: Serial())
             let template = serial
             let chunks = stride(from: Self.sampleCount, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
             // The chunks are written in order as they are done, while later ones render; the
             // first error in element order stops the writing and is thrown.
-            let failure = Locked<TemplateError?>(nil)
-            withUnsafeMutablePointer(to: &output) { pointer in
-                // Only the thread whose turn it is writes (``Parallel/forEachInOrder``), and
-                // every write is done before this closure returns: `output` is never shared.
-                let sink = UnsafeTransfer(pointer)
-                Parallel.forEachInOrder(chunks.count, jobs: jobs, make: { chunk -> Result<String, TemplateError> in
-                    var renderer = template
-                    var text = ""
-                    do throws(TemplateError) {
-                        try Self.render(elements, in: chunks[chunk], section: section, indentation: indentation,
-                                        with: &renderer, into: &text)
-                        return .success(text)
-                    } catch {
-                        return .failure(error)
-                    }
-                }, consume: { _, text in
-                    guard failure.withLock({ $0 == nil }) else { return }
-                    switch text {
-                    case .success(let text): sink.value.pointee.write(text)
-                    case .failure(let error): failure.withLock { $0 = error }
-                    }
-                })
-            }
-            if let error = failure.withLock({ $0 }) { throw error }
+            var failure: TemplateError?
+            work.forEachInOrder(chunks.count, make: { chunk -> Result<String, TemplateError> in
+                var renderer = template
+                var text = ""
+                do throws(TemplateError) {
+                    try Self.render(elements, in: chunks[chunk], section: section, indentation: indentation,
+                                    with: &renderer, into: &text)
+                    return .success(text)
+                } catch {
+                    return .failure(error)
+                }
+            }, consume: { _, text in
+                guard failure == nil else { return }
+                switch text {
+                case .success(let text): output.write(text)
+                case .failure(let error): failure = error
+                }
+            })
+            if let failure { throw failure }
         }
 
         /// Elements `range` in order: flat record sections by their ``FlatStep``s, anything

@@ -1,6 +1,9 @@
 // How a report puts a million transactions in order fast: integer sort keys, sorted in
-// shares on several threads, and an in-place reorder. One of the library's few files with
-// raw pointers; each use states its invariant below.
+// shares on several threads, and an in-place reorder (`Threads.sortNewestFirst`). One of the
+// package's few files with raw pointers; each use states its invariant below. The library's
+// own `Serial` does the same safely, with copies.
+
+import AccountSummary
 
 extension StatementReport {
     /// The transactions' indices, newest first; equal dates keep their input order.
@@ -18,8 +21,9 @@ extension StatementReport {
     /// ```swift
     /// StatementReport.newestFirst(statement.transactions)  // [2, 0, 1] for Nov 20, Nov 19, Nov 19
     /// ```
-    static func newestFirst(_ transactions: [Transaction], jobs: Int = 1) -> [Int] {
+    package static func newestFirst(_ transactions: [Transaction], jobs: Int = 1) -> [Int] {
         let count = transactions.count
+        precondition(count <= Int(UInt32.max), "fewer than 2³² transactions")
         var keys = [UInt128](repeating: 0, count: count)
         let parts = count >= 65_536 ? min(max(1, jobs), 8) : 1
         let shares = (0..<parts).map { (count * $0 / parts)..<(count * ($0 + 1) / parts) }
@@ -28,9 +32,9 @@ extension StatementReport {
         keys.withUnsafeMutableBufferPointer { buffer in
             // Each thread writes and sorts its own share of the keys only: safe to hand over.
             let keys = UnsafeTransfer(buffer)
-            Parallel.forEach(parts, jobs: parts) { part in
+            Threads(jobs: parts).forEach(parts) { part in
                 for index in shares[part] {
-                    keys.value[index] = sortKey(transactions[index].date) << 32 | UInt128(UInt32.max - UInt32(index))
+                    keys.value[index] = Transaction.newestFirstKey(transactions[index].date, index: index)
                 }
                 var share = UnsafeMutableBufferPointer(rebasing: keys.value[shares[part]])
                 share.sort(by: >)
@@ -45,7 +49,7 @@ extension StatementReport {
             for part in 0..<parts where next[part] < shares[part].upperBound {
                 if best < 0 || keys[next[part]] > keys[next[best]] { best = part }
             }
-            order.append(Int(UInt32.max - UInt32(truncatingIfNeeded: keys[next[best]])))
+            order.append(Transaction.index(ofKey: keys[next[best]]))
             next[best] += 1
         }
         return order
@@ -69,7 +73,7 @@ extension StatementReport {
     /// var letters = ["a", "b", "c"]
     /// StatementReport.reorder(&letters, by: [2, 0, 1])  // ["c", "a", "b"]
     /// ```
-    static func reorder<Element>(_ elements: inout [Element], by order: [Int]) {
+    package static func reorder<Element>(_ elements: inout [Element], by order: [Int]) {
         precondition(order.count == elements.count, "an order for every element")
         assert(Set(order).count == order.count, "a permutation")
         var placed = [Bool](repeating: false, count: elements.count)
@@ -90,21 +94,6 @@ extension StatementReport {
                     slot = source
                 }
             }
-        }
-    }
-
-    /// 88 bits that order as ``TransactionDate`` does: the day (22 bits, from a million days
-    /// before 1970), then 1 for a day or 0 for a moment, and a moment's second of the day
-    /// (17 bits), nanosecond (30 bits) and offset, larger offsets first (18 bits).
-    static func sortKey(_ date: TransactionDate) -> UInt128 {
-        let day = UInt128(date.calendarDate.daysSinceUnixEpoch + 1_000_000) << 66
-        switch date {
-        case .day:
-            return day | 1 << 65
-        case .moment(let moment):
-            let second = UInt128(moment.hour * 3600 + moment.minute * 60 + moment.second)
-            let offset = UInt128(Timestamp.maximumUTCOffsetSeconds - moment.utcOffsetSeconds)
-            return day | second << 48 | UInt128(moment.nanosecond) << 18 | offset
         }
     }
 }
