@@ -14,18 +14,16 @@ extension TerminalWriter {
     ///
     /// ```swift
     /// var text = ""
-    /// var lines = TerminalWriter.Lines(text, width: nil)
-    /// lines.write("Yen  ¥1,000   \nDollars  $4.50\n")
-    /// lines.finish()
-    /// lines.base as! String  // "Yen  ¥1,000\nDollars  $4.50\n"
+    /// TerminalWriter(color: false).writeLines(to: &text) { lines in lines.write("Yen  ¥1,000   \nDollars  $4.50\n") }
+    /// text  // "Yen  ¥1,000\nDollars  $4.50\n"
     /// ```
     ///
     /// Not generic over its stream: the template engine's generic code calls it once per
-    /// field, and a generic stream type would cost a metadata look-up on each call; its
-    /// own stream is written once per gathered block.
+    /// field, and a generic stream type would cost a metadata look-up on each call; what it
+    /// passes on goes to `sink` once per gathered block.
     public struct Lines: TextOutputStream {
-        /// The stream the lines go to.
-        public private(set) var base: any TextOutputStream
+        /// Where the lines go: the caller's stream, for as long as ``TerminalWriter/writeLines(to:_:)`` runs.
+        private let sink: (String) -> Void
         /// The most display columns a line may take; nil for no limit.
         public let width: Int?
         /// Spaces seen at the end of what was written so far, not yet known to be trailing.
@@ -38,10 +36,10 @@ extension TerminalWriter {
         static var flushLimit: Int { 1 << 16 }
 
         /// - Parameters:
-        ///   - base: Where the lines go.
         ///   - width: The most display columns a line may take; nil for no limit.
-        public init(_ base: any TextOutputStream, width: Int?) {
-            self.base = base
+        ///   - sink: Where the lines go.
+        init(width: Int?, sink: @escaping (String) -> Void) {
+            self.sink = sink
             self.width = width
         }
 
@@ -53,7 +51,7 @@ extension TerminalWriter {
                 let unchanged = string.withUTF8Bytes { gatherTrimmed($0) }
                 if unchanged {
                     flushGathered()
-                    base.write(string)
+                    sink(string)
                 } else if gatheredBytes.count >= Self.flushLimit {
                     flushGathered()
                 }
@@ -62,14 +60,14 @@ extension TerminalWriter {
 
         private mutating func flushGathered() {
             guard !gatheredBytes.isEmpty else { return }
-            base.write(String(decoding: gatheredBytes, as: UTF8.self))
+            sink(String(decoding: gatheredBytes, as: UTF8.self))
             gatheredBytes.removeAll(keepingCapacity: true)
         }
 
         /// Writes a last line that has no newline (fitted and trimmed like the others).
-        public mutating func finish() {
+        mutating func finish() {
             if width != nil, !line.isEmpty {
-                base.write(String(decoding: Fitting.fit(line, width: width), as: UTF8.self))
+                sink(String(decoding: Fitting.fit(line, width: width), as: UTF8.self))
                 line.removeAll()
             }
             flushGathered()
@@ -138,7 +136,7 @@ extension TerminalWriter {
                 bytes[start..<newline].append(to: &line)
                 var fitted = Fitting.fit(line, width: width)
                 fitted.append(UInt8(ascii: "\n"))
-                base.write(String(decoding: fitted, as: UTF8.self))
+                sink(String(decoding: fitted, as: UTF8.self))
                 line.removeAll(keepingCapacity: true)
                 start = newline + 1
             }
@@ -159,12 +157,12 @@ extension TerminalWriter {
     public func writeLines<Output: TextOutputStream, Failure: Error>(
         to output: inout Output, _ body: (inout Lines) throws(Failure) -> Void
     ) throws(Failure) {
-        var lines = Lines(output, width: width)
-        defer {
-            lines.finish()
-            // The stream given back is the one passed in, so the cast cannot fail.
-            output = lines.base as! Output
+        // The lines write straight into `output` while `body` runs, and not after: the sink
+        // is used only inside this call.
+        try withoutActuallyEscaping({ (text: String) in output.write(text) }) { (sink) throws(Failure) in
+            var lines = Lines(width: width, sink: sink)
+            defer { lines.finish() }
+            try body(&lines)
         }
-        try body(&lines)
     }
 }

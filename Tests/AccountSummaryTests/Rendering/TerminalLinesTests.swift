@@ -8,10 +8,11 @@ import Testing
 @Suite("TerminalWriter.Lines and Fitting")
 struct TerminalLinesTests {
     static func lines(_ writes: [String], width: Int? = nil) -> String {
-        var lines = TerminalWriter.Lines("", width: width)
-        for write in writes { lines.write(write) }
-        lines.finish()
-        return lines.base as! String
+        var text = ""
+        TerminalWriter(color: false, width: width).writeLines(to: &text) { lines in
+            for write in writes { lines.write(write) }
+        }
+        return text
     }
 
     @Test("spaces before a newline are dropped, however the text is split into writes", arguments: [
