@@ -19,9 +19,8 @@ enum ColorChoice: String, CaseIterable {
         switch (self, format) {
         case (.always, _): true
         case (.never, _): false
-        case (.auto, .ansi?): true
-        case (.auto, .text?), (.auto, .html?): false
         case (.auto, nil): toTerminal && !noColor
+        case (.auto, let format?): format == .ansi
         }
     }
 }

@@ -7,17 +7,65 @@ import Foundation
 /// AccountType.banking.color            // .teal
 /// AccountType.creditCard.netEffect     // .liability (a balance is money owed)
 /// ```
-public enum AccountType: String, Sendable, Hashable, CaseIterable, Codable {
+///
+/// A struct over a private enum, as swift-foundation does for sets that grow (a loan, a
+/// mortgage): a type added later is not a source break for an app that switches over the
+/// types it knows (with `default:`).
+public struct AccountType: RawRepresentable, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// The types as an enum, for the package's own exhaustive switches (a new type must be
+    /// placed in each): apps see the struct only.
+    package enum Kind: String, CaseIterable, Sendable {
+        case banking, creditCard, investment
+    }
+
+    /// Which type this is, to switch over exhaustively inside the package.
+    package let kind: Kind
+
+    private init(_ kind: Kind) {
+        self.kind = kind
+    }
+
     /// A chequing or savings account: its balance is the customer's money.
-    case banking
+    public static let banking = AccountType(.banking)
     /// A credit card: its balance is what the customer owes.
-    case creditCard
+    public static let creditCard = AccountType(.creditCard)
     /// An investment account: its balance is a market value.
-    case investment
+    public static let investment = AccountType(.investment)
+
+    /// Every type: banking, credit card, investment.
+    public static var allCases: [AccountType] { Kind.allCases.map(AccountType.init) }
+
+    /// The type a document's name (`banking`, `creditCard`, `investment`) names, or nil.
+    public init?(rawValue: String) {
+        guard let kind = Kind(rawValue: rawValue) else { return nil }
+        self.kind = kind
+    }
+
+    /// The type's name in a document.
+    public var rawValue: String { kind.rawValue }
+
+    /// The type's name, as ``rawValue``.
+    public var description: String { rawValue }
+
+    /// Decodes a type from its name; another name is a data-corrupted error naming it.
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let type = AccountType(rawValue: name) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "unknown account type \"\(name)\""))
+        }
+        self = type
+    }
+
+    /// Encodes the type as its name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 
     /// The colour of the type label and the tile's underline.
     public var color: Color {
-        switch self {
+        switch kind {
         case .banking: .teal
         case .creditCard: .orange
         case .investment: .purple
@@ -26,20 +74,49 @@ public enum AccountType: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// How a balance counts toward the net position.
     public var netEffect: NetEffect {
-        switch self {
+        switch kind {
         case .banking, .investment: .asset
         case .creditCard: .liability
         }
     }
 
     /// A type's colour, by name; writers choose the exact shade for their medium.
-    public enum Color: String, Sendable, Hashable, CaseIterable {
+    ///
+    /// A struct for the same reason as ``AccountType``: it grows with the types.
+    public struct Color: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// The colours as an enum, for the package's own exhaustive switches.
+        package enum Name: String, CaseIterable, Sendable {
+            case teal, orange, purple
+        }
+
+        /// Which colour this is, to switch over exhaustively inside the package.
+        package let name: Name
+
+        private init(_ name: Name) {
+            self.name = name
+        }
+
         /// Banking accounts.
-        case teal
+        public static let teal = Color(.teal)
         /// Credit cards.
-        case orange
+        public static let orange = Color(.orange)
         /// Investments.
-        case purple
+        public static let purple = Color(.purple)
+
+        /// Every colour: teal, orange, purple.
+        public static var allCases: [Color] { Name.allCases.map(Color.init) }
+
+        /// The colour a name such as `teal` names, or nil.
+        public init?(rawValue: String) {
+            guard let name = Name(rawValue: rawValue) else { return nil }
+            self.name = name
+        }
+
+        /// The colour's name (a CSS class suffix, a palette key).
+        public var rawValue: String { name.rawValue }
+
+        /// The colour's name, as ``rawValue``.
+        public var description: String { rawValue }
     }
 
     /// Whether a balance adds to or subtracts from the net position.

@@ -42,7 +42,7 @@ extension Statement {
             let balance = Decimal(string: account.balance, locale: Locale(identifier: "en_US_POSIX"))!
             let completed = transactions.filter { $0.accountId == account.id && $0.status == .completed }
                 .reduce(Decimal(0)) { $0 + $1.amount }
-            let opening: Decimal = switch account.type {
+            let opening: Decimal = switch account.type.kind {
             case .banking: balance - completed
             case .creditCard: balance + completed
             case .investment: balance - completed - Decimal(string: "41.17", locale: Locale(identifier: "en_US_POSIX"))!

@@ -201,7 +201,7 @@ private enum SGR {
 
     /// 256-colour foregrounds close to the app's tile colours.
     static func color(_ color: AccountType.Color) -> [Int] {
-        switch color {
+        switch color.name {
         case .teal: [38, 5, 37]
         case .orange: [38, 5, 208]
         case .purple: [38, 5, 135]

@@ -5,7 +5,7 @@ extension AccountType {
     /// AccountType.creditCard.labelKey  // .accountTypeCreditCard ("Credit Card")
     /// ```
     public var labelKey: PhraseKey {
-        switch self {
+        switch kind {
         case .banking: .accountTypeBanking
         case .creditCard: .accountTypeCreditCard
         case .investment: .accountTypeInvestment
@@ -14,7 +14,7 @@ extension AccountType {
 
     /// The key of the title above this type's balance on its tile.
     public var balanceTitleKey: PhraseKey {
-        switch self {
+        switch kind {
         case .banking, .creditCard: .balanceCurrent
         case .investment: .balanceValue
         }
@@ -22,7 +22,7 @@ extension AccountType {
 
     /// The key of this type in a filter's words ("type creditCard").
     var filterKey: PhraseKey {
-        switch self {
+        switch kind {
         case .banking: .filterTypeBanking
         case .creditCard: .filterTypeCreditCard
         case .investment: .filterTypeInvestment
@@ -35,7 +35,7 @@ extension AccountType {
     /// AccountType.creditCard.statementKeys.opening  // .cardPreviousBalance ("Previous balance")
     /// ```
     var statementKeys: (opening: PhraseKey, moneyIn: PhraseKey, moneyOut: PhraseKey, closing: PhraseKey) {
-        switch self {
+        switch kind {
         case .banking: (.statementOpeningBalance, .statementMoneyIn, .statementMoneyOut, .statementClosingBalance)
         case .creditCard: (.cardPreviousBalance, .cardPaymentsAndCredits, .cardPurchasesAndCharges, .cardNewBalance)
         case .investment: (.investmentOpeningValue, .investmentContributions, .investmentWithdrawals, .investmentClosingValue)

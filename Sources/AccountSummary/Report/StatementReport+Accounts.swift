@@ -45,7 +45,7 @@ extension StatementReport {
             let words = (opening: wording.phrase(keys.opening), moneyIn: wording.phrase(keys.moneyIn),
                          moneyOut: wording.phrase(keys.moneyOut), closing: wording.phrase(keys.closing))
             var summary: [AccountStatementSection.Line]
-            switch account.type {
+            switch account.type.kind {
             case .banking, .investment:
                 summary = [.init(label: words.moneyIn, amount: parts.format(figure.moneyIn)),
                            .init(label: words.moneyOut, amount: parts.format(figure.moneyOut))]

@@ -5,19 +5,48 @@
 /// try StatementSection.parse(list: "overview")       // [.header, .tiles, .totals]
 /// try StatementSection.parse(list: "summary")        // throws .unknown("summary")
 /// ```
-public enum StatementSection: String, Sendable, Hashable, CaseIterable, Comparable {
+///
+/// A struct over a private enum, as swift-foundation does for sets that grow (a chart
+/// section, say): a section added later is not a source break for an app that switches
+/// over the sections it knows (with `default:`).
+public struct StatementSection: RawRepresentable, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+    private enum Kind: String, CaseIterable {
+        case header, tiles, totals, accounts, pending, completed
+    }
+
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+        self.kind = kind
+    }
+
     /// Brand, greeting, addresses, date and period; the footer (contact, legal lines) goes with it.
-    case header
+    public static let header = StatementSection(.header)
     /// The account tiles.
-    case tiles
+    public static let tiles = StatementSection(.tiles)
     /// Totals per type and the net position.
-    case totals
+    public static let totals = StatementSection(.totals)
     /// The per-account statement sections (only when the statement has a period).
-    case accounts
+    public static let accounts = StatementSection(.accounts)
     /// Pending transactions (a filtered list is shown when this or ``completed`` is chosen).
-    case pending
+    public static let pending = StatementSection(.pending)
     /// Completed transactions.
-    case completed
+    public static let completed = StatementSection(.completed)
+
+    /// Every section, in the report's order.
+    public static var allCases: [StatementSection] { Kind.allCases.map(StatementSection.init) }
+
+    /// The section a name such as `totals` names, or nil (`overview` is a list: ``parse(list:)``).
+    public init?(rawValue: String) {
+        guard let kind = Kind(rawValue: rawValue) else { return nil }
+        self.kind = kind
+    }
+
+    /// The section's name in a `--sections` list.
+    public var rawValue: String { kind.rawValue }
+
+    /// The section's name, as ``rawValue``.
+    public var description: String { rawValue }
 
     /// The name that stands for header, tiles and totals: the overview users print daily.
     public static let overviewName = "overview"
@@ -54,6 +83,6 @@ public enum StatementSection: String, Sendable, Hashable, CaseIterable, Comparab
 
     /// In the report's order.
     public static func < (left: StatementSection, right: StatementSection) -> Bool {
-        allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
+        Kind.allCases.firstIndex(of: left.kind)! < Kind.allCases.firstIndex(of: right.kind)!
     }
 }
