@@ -20,6 +20,10 @@ let package = Package(
         // MARK: Bank files: camt.053/052, MT940/942 and OFX read into the statement model (safe XML in one home).
         .target(name: "AccountSummaryBankFiles", dependencies: ["AccountSummary"]),
 
+        // MARK: PDF: the native PDF writer (TrueType fonts read, subset and embedded; objects, pages,
+        // deterministic files), checked by poppler, MuPDF, Ghostscript and qpdf in its tests.
+        .target(name: "AccountSummaryPDF", dependencies: ["AccountSummary"]),
+
         // MARK: Scale: the threads (and the raw moves of a million rows) plugged into the library's
         // WorkSharing seam: streamed reads, chunked rendering and ordering on every core.
         .target(name: "AccountSummaryScale", dependencies: ["AccountSummary"]),
@@ -66,6 +70,10 @@ let package = Package(
             name: "AccountSummaryBankFilesTests",
             dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryScale", "AccountSummaryTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AccountSummaryPDFTests",
+            dependencies: ["AccountSummaryPDF", "AccountSummaryTestSupport"]
         ),
         .testTarget(
             name: "AccountSummaryToolingTests",

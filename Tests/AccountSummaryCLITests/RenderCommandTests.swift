@@ -4,18 +4,6 @@ import AccountSummaryTestSupport
 import Foundation
 import Testing
 
-/// A scratch folder removed after the test.
-struct TemporaryFolder {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("account-summary-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    func write(_ text: String, to name: String) throws { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 @Suite("account-summary render (end to end)")
 struct RenderCommandTests {
     static let valid = """

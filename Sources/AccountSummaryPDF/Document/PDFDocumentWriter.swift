@@ -1,0 +1,139 @@
+/// Pages of drawn content and their fonts put together as one PDF file: catalog, page
+/// tree, fonts (subset and embedded once each), document information, `/Lang`.
+///
+/// The same pages, fonts and information always give the same bytes: no clock is read;
+/// dates are the caller's (a statement's `asOf`).
+///
+/// ```swift
+/// var writer = PDFDocumentWriter(width: 595.28, height: 841.89)
+/// writer.addFont(try TrueTypeFont(bytes: bytes, name: "NotoSans-Regular.ttf"), as: "F1")
+/// var page = writer.newPage()
+/// try writer.text("Jonathan Appleseed", x: 72, y: 72, size: 12, fonts: ["F1"], on: &page)
+/// writer.finish(page)
+/// let pdf = try writer.bytes(information: .init(title: "Statement", language: "en-US"))
+/// ```
+package struct PDFDocumentWriter: Sendable {
+    /// What the document says about itself (the `Info` dictionary and the catalog's `/Lang`).
+    package struct Information: Sendable, Hashable {
+        package var title: String
+        package var author: String?
+        package var subject: String?
+        /// PDF date text (`D:20261120000000Z`), or nil for none.
+        package var date: String?
+        /// A BCP 47 language tag (`en-US`, `ja-JP`).
+        package var language: String
+        package var producer = "account-summary"
+
+        package init(title: String, author: String? = nil, subject: String? = nil, date: String? = nil, language: String) {
+            self.title = title
+            self.author = author
+            self.subject = subject
+            self.date = date
+            self.language = language
+        }
+    }
+
+    /// Page width and height in points.
+    package let width: Double
+    package let height: Double
+    private var fonts: [(resource: String, font: PDFFont)] = []
+    private var pages: [PDFPageContent] = []
+
+    package init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Makes `font` available to pages as `resource` (`F1`, `F2`…).
+    package mutating func addFont(_ font: TrueTypeFont, as resource: String) {
+        precondition(!fonts.contains { $0.resource == resource }, "font resource \(resource) added once")
+        fonts.append((resource, PDFFont(font)))
+    }
+
+    /// The font added as `resource`.
+    package func font(_ resource: String) -> PDFFont? {
+        fonts.first { $0.resource == resource }?.font
+    }
+
+    /// An empty page of this document's size.
+    package func newPage() -> PDFPageContent {
+        PDFPageContent(height: height)
+    }
+
+    /// Sets text on `page` starting at (`x`, `y`), each character in the first of `resources`
+    /// whose font has it (a fallback chain: Noto Sans, then Noto Sans Math for U+2212 MINUS
+    /// SIGN, say); returns the width set, in points.
+    ///
+    /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` naming the fonts when none has a character.
+    @discardableResult
+    package mutating func text(_ text: String, x: Double, y: Double, size: Double, fonts resources: [String],
+                               on page: inout PDFPageContent, gray: Double = 0) throws(PDFError) -> Double {
+        let indices = resources.map { resource in
+            guard let index = fonts.firstIndex(where: { $0.resource == resource }) else {
+                preconditionFailure("font resource \(resource) was added")
+            }
+            return index
+        }
+        // Runs of characters set in the same font, in order.
+        var runs: [(font: Int, text: String)] = []
+        for scalar in text.unicodeScalars {
+            guard let font = indices.first(where: { fonts[$0].font.font.glyph(for: scalar) != nil }) else {
+                throw .missingGlyph(font: indices.map { fonts[$0].font.font.name }.joined(separator: ", "), scalar: scalar)
+            }
+            if runs.last?.font == font { runs[runs.count - 1].text.unicodeScalars.append(scalar) } else { runs.append((font, String(scalar))) }
+        }
+        var advance = 0.0
+        for run in runs {
+            try page.text(run.text, x: x + advance, y: y, size: size, font: fonts[run.font].resource, with: &fonts[run.font].font, gray: gray)
+            advance += fonts[run.font].font.width(of: run.text, size: size)
+        }
+        return advance
+    }
+
+    /// Adds a finished page after the others.
+    package mutating func finish(_ page: PDFPageContent) {
+        pages.append(page)
+    }
+
+    /// The PDF file.
+    ///
+    /// - Throws: ``PDFError/font(_:)`` when a font's outlines cannot be subset.
+    package func bytes(information: Information) throws(PDFError) -> [UInt8] {
+        var file = PDFFile()
+        let tree = file.reserve()
+        var fontResources: [(String, PDFObject)] = []
+        for (resource, font) in fonts {
+            do {
+                fontResources.append((resource, .reference(try font.objects(in: &file))))
+            } catch {
+                throw .font(error)
+            }
+        }
+        var kids: [PDFObject] = []
+        for page in pages {
+            let content = file.add(.stream([], page.bytes))
+            let used = fontResources.filter { page.fontsUsed.contains($0.0) }
+            kids.append(.reference(file.add(.dictionary([
+                ("Type", .name("Page")), ("Parent", .reference(tree)),
+                ("MediaBox", .array([.integer(0), .integer(0), .real(width), .real(height)])),
+                ("Resources", .dictionary([("Font", .dictionary(used))])),
+                ("Contents", .reference(content)),
+            ]))))
+        }
+        file.set(tree, .dictionary([("Type", .name("Pages")), ("Kids", .array(kids)), ("Count", .integer(pages.count))]))
+        let catalog = file.add(.dictionary([
+            ("Type", .name("Catalog")), ("Pages", .reference(tree)), ("Lang", .text(information.language)),
+            ("ViewerPreferences", .dictionary([("DisplayDocTitle", .bool(true))])),
+        ]))
+        var info: [(String, PDFObject)] = [("Title", .text(information.title))]
+        if let author = information.author { info.append(("Author", .text(author))) }
+        if let subject = information.subject { info.append(("Subject", .text(subject))) }
+        info.append(("Producer", .text(information.producer)))
+        if let date = information.date {
+            info.append(("CreationDate", .literalString(Array(date.utf8))))
+            info.append(("ModDate", .literalString(Array(date.utf8))))
+        }
+        let infoReference = file.add(.dictionary(info))
+        return file.bytes(root: catalog, info: infoReference)
+    }
+}

@@ -1,0 +1,138 @@
+/// A TrueType font as a PDF uses it: text turned into glyph numbers as it is set, the
+/// glyphs remembered with the text they show, and at the end the font's objects: a Type 0
+/// font over a `CIDFontType2` (`Identity-H`, CIDs are glyph numbers) with its widths, its
+/// descriptor, the subset embedded as `FontFile2`, and a `ToUnicode` map so every string
+/// extracts as it was given (ISO 32000-1 §9.7, §9.10.3).
+///
+/// One Unicode scalar is one glyph, through the font's `cmap`: enough for Latin, Greek,
+/// Cyrillic and the CJK ideographs; scripts that need shaping (Arabic joining, Indic
+/// conjuncts) are not set by this writer.
+///
+/// ```swift
+/// var font = PDFFont(try TrueTypeFont(bytes: bytes, name: "NotoSans-Regular.ttf"))
+/// let run = try font.encode("Café ¥1,000")   // glyph numbers, two bytes each
+/// font.width(of: "Café", size: 10)           // points
+/// ```
+package struct PDFFont: Sendable {
+    package let font: TrueTypeFont
+    /// The text each glyph used so far shows (a glyph reached from two scalars keeps the first).
+    private(set) var used: [UInt16: String] = [:]
+
+    package init(_ font: TrueTypeFont) {
+        self.font = font
+    }
+
+    /// Whether every scalar of `text` has a glyph in this font.
+    package func covers(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { font.glyph(for: $0) != nil }
+    }
+
+    /// `text` as the bytes of a string operand (two per glyph), remembering the glyphs.
+    ///
+    /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` for a scalar the font has no glyph for.
+    package mutating func encode(_ text: String) throws(PDFError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 * text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            guard let glyph = font.glyph(for: scalar) else { throw .missingGlyph(font: font.name, scalar: scalar) }
+            if used[glyph] == nil { used[glyph] = String(scalar) }
+            bytes.append(UInt8(glyph >> 8))
+            bytes.append(UInt8(glyph & 0xFF))
+        }
+        return bytes
+    }
+
+    /// The width of `text` set at `size` points, in points (scalars without a glyph count as nothing).
+    package func width(of text: String, size: Double) -> Double {
+        var units = 0
+        for scalar in text.unicodeScalars {
+            if let glyph = font.glyph(for: scalar) { units += font.advance(of: glyph) }
+        }
+        return Double(units) * size / Double(font.unitsPerEm)
+    }
+
+    /// A glyph's advance in the PDF's text space units (thousandths of the size).
+    private func pdfWidth(_ glyph: UInt16) -> Int {
+        (font.advance(of: glyph) * 1000 + font.unitsPerEm / 2) / font.unitsPerEm
+    }
+
+    /// Font units as the PDF's thousandths of an em.
+    private func scaled(_ units: Int) -> Int {
+        units * 1000 / font.unitsPerEm
+    }
+
+    /// Adds the font's objects to `file` and returns the Type 0 font's reference.
+    package func objects(in file: inout PDFFile) throws(FontError) -> PDFReference {
+        let subset = try FontSubset(font, glyphs: Set(used.keys))
+        let baseName = subset.tag + "+" + font.postScriptName
+        let fontFile = file.add(.stream([("Length1", .integer(subset.bytes.count))], subset.bytes))
+        var flags = 4  // symbolic: glyphs are chosen by CID, not by a standard encoding
+        if font.isFixedPitch { flags |= 1 }
+        if font.italicAngle != 0 { flags |= 64 }
+        let box = font.boundingBox
+        let descriptor = file.add(.dictionary([
+            ("Type", .name("FontDescriptor")), ("FontName", .name(baseName)), ("Flags", .integer(flags)),
+            ("FontBBox", .array([box.0, box.1, box.2, box.3].map { .integer(scaled($0)) })),
+            ("ItalicAngle", .real(font.italicAngle, places: 2)),
+            ("Ascent", .integer(scaled(font.ascender))), ("Descent", .integer(scaled(font.descender))),
+            ("CapHeight", .integer(scaled(font.capHeight))), ("StemV", .integer(80)),
+            ("FontFile2", .reference(fontFile)),
+        ]))
+        // Widths of the used glyphs, runs of consecutive glyphs as one array each.
+        var widths: [PDFObject] = []
+        var run: (first: UInt16, widths: [PDFObject])?
+        for glyph in used.keys.sorted() {
+            if let current = run, Int(current.first) + current.widths.count == Int(glyph) {
+                run!.widths.append(.integer(pdfWidth(glyph)))
+            } else {
+                if let current = run { widths += [.integer(Int(current.first)), .array(current.widths)] }
+                run = (glyph, [.integer(pdfWidth(glyph))])
+            }
+        }
+        if let current = run { widths += [.integer(Int(current.first)), .array(current.widths)] }
+        let descendant = file.add(.dictionary([
+            ("Type", .name("Font")), ("Subtype", .name("CIDFontType2")), ("BaseFont", .name(baseName)),
+            ("CIDSystemInfo", .dictionary([("Registry", .literalString(Array("Adobe".utf8))),
+                                           ("Ordering", .literalString(Array("Identity".utf8))), ("Supplement", .integer(0))])),
+            ("FontDescriptor", .reference(descriptor)), ("DW", .integer(pdfWidth(0))), ("W", .array(widths)),
+            ("CIDToGIDMap", .name("Identity")),
+        ]))
+        let toUnicode = file.add(.stream([], toUnicodeMap()))
+        return file.add(.dictionary([
+            ("Type", .name("Font")), ("Subtype", .name("Type0")), ("BaseFont", .name(baseName)),
+            ("Encoding", .name("Identity-H")), ("DescendantFonts", .array([.reference(descendant)])),
+            ("ToUnicode", .reference(toUnicode)),
+        ]))
+    }
+
+    /// The `ToUnicode` CMap: each used glyph to the UTF-16 of the text it shows (§9.10.3).
+    func toUnicodeMap() -> [UInt8] {
+        func hex(_ units: some Sequence<UInt16>) -> String {
+            units.map { unit in
+                let digits = String(unit, radix: 16, uppercase: true)
+                return String(repeating: "0", count: 4 - digits.count) + digits
+            }.joined()
+        }
+        var text = """
+        /CIDInit /ProcSet findresource begin
+        12 dict begin
+        begincmap
+        /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def
+        /CMapName /Adobe-Identity-UCS def
+        /CMapType 2 def
+        1 begincodespacerange
+        <0000> <FFFF>
+        endcodespacerange
+
+        """
+        let glyphs = used.keys.sorted()
+        for start in stride(from: 0, to: glyphs.count, by: 100) {
+            let chunk = glyphs[start..<min(start + 100, glyphs.count)]
+            text += "\(chunk.count) beginbfchar\n"
+            for glyph in chunk { text += "<\(hex([glyph]))> <\(hex(used[glyph]!.utf16))>\n" }
+            text += "endbfchar\n"
+        }
+        text += "endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n"
+        return Array(text.utf8)
+    }
+}

@@ -1,0 +1,146 @@
+/// A PDF object (ISO 32000-1 §7.3), written as the file's bytes by ``write(to:)``.
+///
+/// Dictionaries keep their keys in the order given, so the same document is always the
+/// same bytes. Real numbers are decimal text made from integers (``real(_:places:)``),
+/// never printed from a binary floating-point value.
+///
+/// ```swift
+/// var bytes: [UInt8] = []
+/// PDFObject.dictionary([("Type", .name("Page")), ("Rotate", .integer(0))]).write(to: &bytes)
+/// String(decoding: bytes, as: UTF8.self)  // "<</Type /Page /Rotate 0>>"
+/// ```
+package indirect enum PDFObject: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    /// A real number already written as PDF text (`12.5`, `-0.25`).
+    case number(String)
+    case name(String)
+    /// A string written as hexadecimal bytes (`<FEFF0041>`).
+    case hexString([UInt8])
+    /// A string written literally, `(` `)` and `\` escaped; bytes outside printable ASCII as octal.
+    case literalString([UInt8])
+    case array([PDFObject])
+    case dictionary([(String, PDFObject)])
+    case reference(PDFReference)
+    /// A stream: its dictionary (without `/Length`, which is added) and its bytes.
+    case stream([(String, PDFObject)], [UInt8])
+
+    /// A real number with at most `places` decimals, trailing zeros dropped: 12.50 → `12.5`.
+    package static func real(_ value: Double, places: Int = 3) -> PDFObject {
+        .number(PDFObject.decimalText(value, places: places))
+    }
+
+    /// A text string as the PDF stores text meant for people: UTF-16BE with its byte order mark.
+    package static func text(_ string: String) -> PDFObject {
+        var bytes: [UInt8] = [0xFE, 0xFF]
+        for unit in string.utf16 { bytes.append(UInt8(unit >> 8)); bytes.append(UInt8(unit & 0xFF)) }
+        return .hexString(bytes)
+    }
+
+    /// `value` rounded to `places` decimals, as the shortest decimal text (`-0` written `0`).
+    package static func decimalText(_ value: Double, places: Int) -> String {
+        var scale = 1
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((value * Double(scale)).rounded())
+        let whole = abs(scaled) / scale
+        var fraction = abs(scaled) % scale
+        var digits = places
+        while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        var text = scaled < 0 ? "-" : ""
+        text += String(whole)
+        if digits > 0 {
+            let fractionText = String(fraction)
+            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        }
+        return text == "-0" ? "0" : text
+    }
+
+    /// Appends the object's bytes.
+    package func write(to out: inout [UInt8]) {
+        switch self {
+        case .null: out += Array("null".utf8)
+        case .bool(let value): out += Array((value ? "true" : "false").utf8)
+        case .integer(let value): out += Array(String(value).utf8)
+        case .number(let text): out += Array(text.utf8)
+        case .name(let name): PDFObject.writeName(name, to: &out)
+        case .hexString(let bytes):
+            let digits = Array("0123456789ABCDEF".utf8)
+            out.append(UInt8(ascii: "<"))
+            for byte in bytes { out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 0xF)]) }
+            out.append(UInt8(ascii: ">"))
+        case .literalString(let bytes):
+            out.append(UInt8(ascii: "("))
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\\"):
+                    out.append(UInt8(ascii: "\\")); out.append(byte)
+                case 0x20...0x7E: out.append(byte)
+                default:
+                    let octal = String(byte, radix: 8)
+                    out += Array(("\\" + String(repeating: "0", count: 3 - octal.count) + octal).utf8)
+                }
+            }
+            out.append(UInt8(ascii: ")"))
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: " ")) }
+                element.write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .dictionary(let entries):
+            PDFObject.writeDictionary(entries, to: &out)
+        case .reference(let reference):
+            out += Array("\(reference.number) 0 R".utf8)
+        case .stream(let entries, let bytes):
+            PDFObject.writeDictionary(entries + [("Length", .integer(bytes.count))], to: &out)
+            out += Array("\nstream\n".utf8)
+            out += bytes
+            out += Array("\nendstream".utf8)
+        }
+    }
+
+    private static func writeDictionary(_ entries: [(String, PDFObject)], to out: inout [UInt8]) {
+        out += Array("<<".utf8)
+        for (index, (key, value)) in entries.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: " ")) }
+            writeName(key, to: &out)
+            out.append(UInt8(ascii: " "))
+            value.write(to: &out)
+        }
+        out += Array(">>".utf8)
+    }
+
+    /// `/Name`, with every byte outside the regular characters written `#xx` (§7.3.5).
+    private static func writeName(_ name: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "/"))
+        let digits = Array("0123456789ABCDEF".utf8)
+        for byte in name.utf8 {
+            let delimiter = "()<>[]{}/%#".utf8.contains(byte)
+            if byte < 0x21 || byte > 0x7E || delimiter {
+                out.append(UInt8(ascii: "#")); out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 0xF)])
+            } else {
+                out.append(byte)
+            }
+        }
+    }
+
+    package static func == (left: PDFObject, right: PDFObject) -> Bool {
+        var a: [UInt8] = [], b: [UInt8] = []
+        left.write(to: &a)
+        right.write(to: &b)
+        return a == b
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        hasher.combine(bytes)
+    }
+}
+
+/// An indirect object's number (generation 0: this writer never updates a file).
+package struct PDFReference: Sendable, Hashable {
+    package let number: Int
+}

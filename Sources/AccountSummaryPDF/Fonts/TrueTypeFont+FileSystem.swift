@@ -1,0 +1,38 @@
+import Foundation
+
+extension TrueTypeFont {
+    /// Where installed fonts are looked for, in order: the user's, then the system's
+    /// (Debian's `fonts-noto-*` packages install under `/usr/share/fonts`; macOS keeps its
+    /// own and Homebrew's under `/Library/Fonts` and `/System/Library/Fonts`).
+    package static var searchDirectories: [String] {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+        return [home + "/.local/share/fonts", home + "/.fonts", "/usr/local/share/fonts", "/usr/share/fonts",
+                home + "/Library/Fonts", "/Library/Fonts", "/System/Library/Fonts"]
+    }
+
+    /// The path of an installed font file named `fileName` (`NotoSans-Regular.ttf`), or nil.
+    ///
+    /// ```swift
+    /// TrueTypeFont.installed("NotoSans-Regular.ttf")  // "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+    /// ```
+    package static func installed(_ fileName: String, in directories: [String] = searchDirectories) -> String? {
+        let files = FileManager.default
+        for directory in directories {
+            guard let walk = files.enumerator(atPath: directory) else { continue }
+            while let relative = walk.nextObject() as? String {
+                if (relative as NSString).lastPathComponent == fileName { return directory + "/" + relative }
+            }
+        }
+        return nil
+    }
+
+    /// Reads the font file at `path`.
+    ///
+    /// - Throws: ``FontError`` when the file cannot be read or is not a TrueType font.
+    package init(contentsOfFile path: String) throws(FontError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unsupported(font: path, reason: "cannot be read")
+        }
+        try self.init(bytes: [UInt8](data), name: (path as NSString).lastPathComponent)
+    }
+}

@@ -1,0 +1,247 @@
+/// A TrueType font read from its bytes: what a PDF needs to set text in it and embed it.
+///
+/// Reads the tables a PDF writer needs (OpenType spec, "Font file" and the `head`, `hhea`,
+/// `hmtx`, `maxp`, `cmap`, `loca`, `glyf`, `OS/2`, `post`, `name` tables), every read
+/// bounds-checked: a damaged file is a ``FontError`` naming the table, never a crash.
+///
+/// ```swift
+/// let font = try TrueTypeFont(bytes: bytes, name: "NotoSans-Regular.ttf")
+/// font.glyph(for: "A")                 // 36
+/// font.advance(of: 36)                 // 639 (font units; unitsPerEm 1000)
+/// ```
+package struct TrueTypeFont: Sendable {
+    /// The file's name, for errors and the PDF's font name.
+    package let name: String
+    /// The whole file.
+    package let bytes: [UInt8]
+    /// Each table's place in ``bytes``, by tag.
+    package let tables: [String: Range<Int>]
+    /// Font units per em (1000 or 2048, typically).
+    package let unitsPerEm: Int
+    /// Whether `loca` holds 32-bit offsets (else 16-bit halves).
+    let longOffsets: Bool
+    /// How many glyphs the font has.
+    package let glyphCount: Int
+    /// The bounding box of all glyphs, in font units: x min, y min, x max, y max.
+    package let boundingBox: (Int, Int, Int, Int)
+    /// Ascender and descender (descender negative), in font units.
+    package let ascender: Int
+    package let descender: Int
+    /// The height of capitals, in font units (the ascender when the font does not say).
+    package let capHeight: Int
+    /// The italic angle in degrees (0 for upright).
+    package let italicAngle: Double
+    /// Whether every glyph has the same advance.
+    package let isFixedPitch: Bool
+    /// The PostScript name (`NotoSans-Regular`), letters, digits and `-` only.
+    package let postScriptName: String
+    /// Advance widths by glyph, in font units.
+    private let advances: [UInt16]
+    /// Unicode scalar value to glyph.
+    private let characterMap: [UInt32: UInt16]
+
+    /// Reads a TrueType font (`glyf` outlines); a collection or a CFF font is refused.
+    ///
+    /// - Throws: ``FontError`` naming the font and the table at fault.
+    package init(bytes: [UInt8], name: String) throws(FontError) {
+        self.name = name
+        self.bytes = bytes
+        let reader = FontBytes(bytes, font: name)
+        let version = try reader.uint32(0, in: "offset table")
+        guard version == 0x0001_0000 || version == 0x7472_7565 else {  // 1.0 or 'true'
+            let reason = version == 0x4F54_544F ? "CFF outlines ('OTTO'), not TrueType"
+                : version == 0x7474_6366 ? "a font collection ('ttcf'), not one font" : "not a TrueType font"
+            throw .unsupported(font: name, reason: reason)
+        }
+        let count = Int(try reader.uint16(4, in: "offset table"))
+        var tables: [String: Range<Int>] = [:]
+        for index in 0..<count {
+            let record = 12 + 16 * index
+            let tag = String(decoding: try reader.slice(record..<record + 4, in: "table directory"), as: UTF8.self)
+            let offset = Int(try reader.uint32(record + 8, in: "table directory"))
+            let length = Int(try reader.uint32(record + 12, in: "table directory"))
+            guard offset <= bytes.count, length <= bytes.count - offset else { throw .truncated(font: name, table: tag) }
+            tables[tag] = offset..<offset + length
+        }
+        self.tables = tables
+        func table(_ tag: String) throws(FontError) -> FontBytes {
+            guard let range = tables[tag] else { throw .missingTable(font: name, table: tag) }
+            return FontBytes(bytes, range: range, font: name)
+        }
+
+        let head = try table("head")
+        unitsPerEm = Int(try head.uint16(18, in: "head"))
+        guard (16...16_384).contains(unitsPerEm) else { throw .malformed(font: name, table: "head", reason: "unitsPerEm \(unitsPerEm)") }
+        boundingBox = (Int(try head.int16(36, in: "head")), Int(try head.int16(38, in: "head")),
+                       Int(try head.int16(40, in: "head")), Int(try head.int16(42, in: "head")))
+        longOffsets = try head.int16(50, in: "head") == 1
+
+        let maxp = try table("maxp")
+        glyphCount = Int(try maxp.uint16(4, in: "maxp"))
+
+        let hhea = try table("hhea")
+        let metricCount = Int(try hhea.uint16(34, in: "hhea"))
+        guard (1...max(1, glyphCount)).contains(metricCount) else {
+            throw .malformed(font: name, table: "hhea", reason: "\(metricCount) metrics for \(glyphCount) glyphs")
+        }
+        let hmtx = try table("hmtx")
+        var advances: [UInt16] = []
+        advances.reserveCapacity(glyphCount)
+        for glyph in 0..<metricCount { advances.append(try hmtx.uint16(4 * glyph, in: "hmtx")) }
+        while advances.count < glyphCount { advances.append(advances[metricCount - 1]) }
+        self.advances = advances
+
+        if let os2 = try? table("OS/2") {
+            ascender = Int(try os2.int16(68, in: "OS/2"))
+            descender = Int(try os2.int16(70, in: "OS/2"))
+            let version = try os2.uint16(0, in: "OS/2")
+            capHeight = version >= 2 ? Int(try os2.int16(88, in: "OS/2")) : ascender
+        } else {
+            ascender = Int(try hhea.int16(4, in: "hhea"))
+            descender = Int(try hhea.int16(6, in: "hhea"))
+            capHeight = ascender
+        }
+        if let post = try? table("post") {
+            italicAngle = Double(try post.int32(4, in: "post")) / 65_536
+            isFixedPitch = try post.uint32(12, in: "post") != 0
+        } else {
+            italicAngle = 0
+            isFixedPitch = false
+        }
+        postScriptName = TrueTypeFont.postScriptName(in: try? table("name"), fallback: name)
+        // A font without `cmap` (an embedded subset, say) maps no character: setting text in it
+        // is then a missing-glyph error, never a guess.
+        characterMap = tables["cmap"] == nil ? [:] : try TrueTypeFont.characterMap(try table("cmap"), font: name, glyphCount: glyphCount)
+    }
+
+    /// The glyph that shows `scalar`, or nil when the font has none (glyph 0 is `.notdef`).
+    package func glyph(for scalar: Unicode.Scalar) -> UInt16? {
+        characterMap[scalar.value]
+    }
+
+    /// The glyph's advance width in font units.
+    package func advance(of glyph: UInt16) -> Int {
+        Int(advances[Int(glyph)])
+    }
+
+    /// The glyph's outline in `glyf`: an empty range for a glyph without one (a space).
+    package func outline(of glyph: UInt16) throws(FontError) -> Range<Int> {
+        guard let loca = tables["loca"], let glyf = tables["glyf"] else {
+            throw .missingTable(font: name, table: tables["loca"] == nil ? "loca" : "glyf")
+        }
+        let reader = FontBytes(bytes, range: loca, font: name)
+        let index = Int(glyph)
+        let start, end: Int
+        if longOffsets {
+            start = Int(try reader.uint32(4 * index, in: "loca"))
+            end = Int(try reader.uint32(4 * index + 4, in: "loca"))
+        } else {
+            start = 2 * Int(try reader.uint16(2 * index, in: "loca"))
+            end = 2 * Int(try reader.uint16(2 * index + 2, in: "loca"))
+        }
+        guard start <= end, end <= glyf.count else { throw .malformed(font: name, table: "loca", reason: "glyph \(glyph) outside 'glyf'") }
+        return glyf.lowerBound + start..<glyf.lowerBound + end
+    }
+
+    /// The glyphs a composite glyph is built from (none for a simple glyph).
+    package func components(of glyph: UInt16) throws(FontError) -> [UInt16] {
+        let range = try outline(of: glyph)
+        guard range.count >= 10 else { return [] }
+        let reader = FontBytes(bytes, range: range, font: name)
+        guard try reader.int16(0, in: "glyf") < 0 else { return [] }  // contours ≥ 0: simple
+        var components: [UInt16] = []
+        var offset = 10
+        while true {
+            let flags = try reader.uint16(offset, in: "glyf")
+            components.append(try reader.uint16(offset + 2, in: "glyf"))
+            offset += 4 + (flags & 0x0001 != 0 ? 4 : 2)  // ARG_1_AND_2_ARE_WORDS
+            if flags & 0x0008 != 0 { offset += 2 }        // WE_HAVE_A_SCALE
+            else if flags & 0x0040 != 0 { offset += 4 }   // WE_HAVE_AN_X_AND_Y_SCALE
+            else if flags & 0x0080 != 0 { offset += 8 }   // WE_HAVE_A_TWO_BY_TWO
+            guard flags & 0x0020 != 0 else { break }      // MORE_COMPONENTS
+        }
+        return components
+    }
+
+    /// The best Unicode subtable of `cmap` (format 12 for all planes, else format 4), read whole.
+    private static func characterMap(_ cmap: FontBytes, font: String, glyphCount: Int) throws(FontError) -> [UInt32: UInt16] {
+        let count = Int(try cmap.uint16(2, in: "cmap"))
+        var best: (rank: Int, offset: Int)?
+        for index in 0..<count {
+            let record = 4 + 8 * index
+            let platform = try cmap.uint16(record, in: "cmap"), encoding = try cmap.uint16(record + 2, in: "cmap")
+            let offset = Int(try cmap.uint32(record + 4, in: "cmap"))
+            let format = try cmap.uint16(offset, in: "cmap")
+            let rank: Int
+            switch (platform, encoding, format) {
+            case (3, 10, 12), (0, 4, 12), (0, 6, 12): rank = 3
+            case (3, 1, 4), (0, 3, 4), (0, 1, 4), (0, 0, 4): rank = 2
+            default: continue
+            }
+            if best == nil || rank > best!.rank { best = (rank, offset) }
+        }
+        guard let best else { throw .malformed(font: font, table: "cmap", reason: "no Unicode subtable of format 4 or 12") }
+        var map: [UInt32: UInt16] = [:]
+        func add(_ scalar: UInt32, _ glyph: Int) {
+            guard glyph > 0, glyph < glyphCount, Unicode.Scalar(scalar) != nil else { return }
+            map[scalar] = UInt16(glyph)
+        }
+        let offset = best.offset
+        if try cmap.uint16(offset, in: "cmap") == 12 {
+            let groups = Int(try cmap.uint32(offset + 12, in: "cmap"))
+            for group in 0..<groups {
+                let record = offset + 16 + 12 * group
+                let start = try cmap.uint32(record, in: "cmap"), end = try cmap.uint32(record + 4, in: "cmap")
+                let glyph = Int(try cmap.uint32(record + 8, in: "cmap"))
+                guard start <= end, end <= 0x10FFFF else { throw .malformed(font: font, table: "cmap", reason: "group \(group)") }
+                for scalar in start...end { add(scalar, glyph + Int(scalar - start)) }
+            }
+        } else {
+            let segments = Int(try cmap.uint16(offset + 6, in: "cmap")) / 2
+            let ends = offset + 14, starts = ends + 2 * segments + 2
+            let deltas = starts + 2 * segments, rangeOffsets = deltas + 2 * segments
+            for segment in 0..<segments {
+                let end = UInt32(try cmap.uint16(ends + 2 * segment, in: "cmap"))
+                let start = UInt32(try cmap.uint16(starts + 2 * segment, in: "cmap"))
+                let delta = Int(try cmap.uint16(deltas + 2 * segment, in: "cmap"))
+                let rangeOffset = Int(try cmap.uint16(rangeOffsets + 2 * segment, in: "cmap"))
+                guard start <= end, start != 0xFFFF else { continue }
+                for scalar in start...end {
+                    if rangeOffset == 0 {
+                        add(scalar, (Int(scalar) + delta) & 0xFFFF)
+                    } else {
+                        let place = rangeOffsets + 2 * segment + rangeOffset + 2 * Int(scalar - start)
+                        let glyph = Int(try cmap.uint16(place, in: "cmap"))
+                        if glyph != 0 { add(scalar, (glyph + delta) & 0xFFFF) }
+                    }
+                }
+            }
+        }
+        return map
+    }
+
+    /// The `name` table's PostScript name (name ID 6), kept to the characters PDF names allow.
+    private static func postScriptName(in table: FontBytes?, fallback: String) -> String {
+        var found: String?
+        if let table, let count = try? table.uint16(2, in: "name"), let storage = try? table.uint16(4, in: "name") {
+            for index in 0..<Int(count) {
+                let record = 6 + 12 * index
+                guard let platform = try? table.uint16(record, in: "name"), let id = try? table.uint16(record + 6, in: "name"),
+                      id == 6, let length = try? table.uint16(record + 8, in: "name"),
+                      let offset = try? table.uint16(record + 10, in: "name"),
+                      let raw = try? table.slice(Int(storage) + Int(offset)..<Int(storage) + Int(offset) + Int(length), in: "name")
+                else { continue }
+                if platform == 1 {
+                    found = String(decoding: raw, as: UTF8.self)
+                } else {
+                    let units = stride(from: 0, to: raw.count - 1, by: 2).map { UInt16(raw[raw.startIndex + $0]) << 8 | UInt16(raw[raw.startIndex + $0 + 1]) }
+                    found = String(decoding: units, as: UTF16.self)
+                }
+                break
+            }
+        }
+        let base = found ?? String(fallback.split(separator: ".").first ?? "Font")
+        let kept = base.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+        return kept.isEmpty ? "Font" : String(String.UnicodeScalarView(kept))
+    }
+}

@@ -1,0 +1,37 @@
+@testable import AccountSummaryPDF
+import Testing
+
+/// The object syntax of ISO 32000-1 §7.3, byte for byte.
+@Suite("PDF objects")
+struct PDFObjectTests {
+    static func written(_ object: PDFObject) -> String {
+        var bytes: [UInt8] = []
+        object.write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test("objects are written as the specification spells them", arguments: [
+        (PDFObject.name("Type"), "/Type"),
+        (.name("A B#(x)"), "/A#20B#23#28x#29"),              // §7.3.5: delimiters and white space as #xx
+        (.name("Café"), "/Caf#C3#A9"),                        // UTF-8 bytes of a name, each #xx
+        (.literalString(Array("a(b)c\\".utf8)), "(a\\(b\\)c\\\\)"),
+        (.literalString([0x0A, 0xE9]), "(\\012\\351)"),      // octal escapes
+        (.hexString([0xFE, 0xFF, 0x00, 0x41]), "<FEFF0041>"),
+        (.text("A€"), "<FEFF004120AC>"),                     // UTF-16BE with its byte order mark
+        (.array([.integer(1), .bool(true), .null]), "[1 true null]"),
+        (.dictionary([("Type", .name("Page")), ("Count", .integer(2))]), "<</Type /Page /Count 2>>"),
+        (.reference(PDFReference(number: 7)), "7 0 R"),
+        (.stream([("Filter", .null)], Array("abc".utf8)), "<</Filter null /Length 3>>\nstream\nabc\nendstream"),
+    ])
+    func syntax(object: PDFObject, expected: String) {
+        #expect(Self.written(object) == expected)
+    }
+
+    @Test("reals are the shortest decimal text, rounded to the places asked", arguments: [
+        (595.2756, 3, "595.276"), (12.5, 3, "12.5"), (12.0, 3, "12"), (-0.0004, 3, "0"), (-0.25, 2, "-0.25"),
+        (0.05, 1, "0.1"), (841.8898, 2, "841.89"), (1e-9, 3, "0"),
+    ])
+    func decimals(value: Double, places: Int, expected: String) {
+        #expect(PDFObject.decimalText(value, places: places) == expected)
+    }
+}
