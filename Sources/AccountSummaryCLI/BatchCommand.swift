@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryJSON
 import AccountSummaryScale
 import AccountSummaryTooling
 import AccountSummaryBankFiles

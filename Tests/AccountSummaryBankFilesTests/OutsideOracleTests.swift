@@ -1,4 +1,5 @@
 import AccountSummary
+@testable import AccountSummaryJSON
 @testable import AccountSummaryBankFiles
 import Foundation
 import Testing

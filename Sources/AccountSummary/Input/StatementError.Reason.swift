@@ -1,3 +1,5 @@
+import AccountSummaryJSON
+
 extension StatementError {
     /// What is wrong at one place in a document, before it is worded.
     ///

@@ -1,3 +1,4 @@
+import AccountSummaryJSON
 import Foundation
 
 extension StatementReader.Walker {

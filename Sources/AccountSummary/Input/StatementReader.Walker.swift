@@ -1,3 +1,5 @@
+import AccountSummaryJSON
+
 extension StatementReader {
     /// One pass over a document in document order, building the model and collecting problems.
     ///

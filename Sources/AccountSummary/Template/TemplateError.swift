@@ -1,3 +1,5 @@
+import AccountSummaryJSON
+
 /// Everything that can go wrong parsing, loading or rendering a template, with its
 /// wording in one place.
 ///

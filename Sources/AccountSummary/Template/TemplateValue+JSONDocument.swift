@@ -1,3 +1,5 @@
+import AccountSummaryJSON
+
 extension TemplateValue {
     /// A template value from our exact JSON reader: numbers keep their literal text.
     ///

@@ -1,3 +1,5 @@
+import AccountSummaryJSON
+
 // The only file of the wording layer that uses the JSON reader's API.
 
 extension StringCatalog {

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryJSON
 /// One command of the Chrome DevTools protocol, as the browser reads it from its pipe.
 ///
 /// The protocol is JSON: `{"id":1,"method":"Target.createTarget","params":{…}}`, with a

@@ -1,4 +1,5 @@
 import AccountSummary
+@testable import AccountSummaryJSON
 import AccountSummaryFixtures
 import Foundation
 import Testing

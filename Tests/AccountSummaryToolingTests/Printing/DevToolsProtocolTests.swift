@@ -1,4 +1,5 @@
 @testable import AccountSummary
+@testable import AccountSummaryJSON
 @testable import AccountSummaryTooling
 import Testing
 

@@ -42,7 +42,7 @@ final class JSONTape: @unchecked Sendable {
 
     /// Adds `node` at the end.
     @inline(__always)
-    func append(_ node: JSONNode) {
+    package func append(_ node: JSONNode) {
         if count == capacity { grow() }
         (nodes + count).initialize(to: node)
         count += 1

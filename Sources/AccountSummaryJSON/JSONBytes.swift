@@ -13,11 +13,11 @@
 /// ```swift
 /// JSONBytes.reading(Array("[true]".utf8)) { bytes in bytes[1] }  // UInt8(ascii: "t")
 /// ```
-struct JSONBytes {
+package struct JSONBytes {
     private let buffer: UnsafeBufferPointer<UInt8>
 
     /// A view of `buffer`, which the caller keeps alive while the view is used.
-    init(viewing buffer: UnsafeBufferPointer<UInt8>) {
+    package init(viewing buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
     }
 
@@ -38,7 +38,7 @@ struct JSONBytes {
 
     /// How many bytes there are.
     @inline(__always)
-    var count: Int { buffer.count }
+    package var count: Int { buffer.count }
 
     /// The byte at `index`, which must be below ``count``.
     @inline(__always)
@@ -69,13 +69,13 @@ struct JSONBytes {
     }
 
     /// A copy of the bytes in `range`.
-    func array(_ range: Range<Int>) -> [UInt8] {
+    package func array(_ range: Range<Int>) -> [UInt8] {
         assert(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of bounds")
         return Array(buffer[range])
     }
 
     /// Appends the bytes in `range` to `array`, in one copy.
-    func append(_ range: Range<Int>, to array: inout [UInt8]) {
+    package func append(_ range: Range<Int>, to array: inout [UInt8]) {
         assert(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of bounds")
         array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
     }

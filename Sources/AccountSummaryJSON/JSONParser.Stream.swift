@@ -17,9 +17,9 @@ extension JSONParser {
         /// Told each block, in order, as soon as its last element ends.
         let deliver: (Block) -> Void
         /// Where the array's `[` is, once found.
-        var arrayStart = -1
+        package var arrayStart = -1
         /// The array's span, `[` to `]`, once closed.
-        var array: Range<Int>?
+        package var array: Range<Int>?
         /// Elements ended so far, in earlier blocks and this one.
         var elementCount = 0
         /// The first and last byte of the elements of the block being parsed (empty: none yet).
@@ -30,17 +30,24 @@ extension JSONParser {
     /// Some consecutive elements of the streamed array, parsed: exactly the document that
     /// parsing `[`, their bytes (commas and whitespace between them included), `]` would give,
     /// whose node offsets are therefore relative to that copy, not to the input.
-    struct Block: Sendable {
+    package struct Block: Sendable {
         /// The index of its first element in the array.
-        let first: Int
+        package let first: Int
         /// Where its elements lie in the input, first byte of the first to last of the last.
-        let span: Range<Int>
+        package let span: Range<Int>
         /// Where the array's `[` is in the input.
-        let arrayStart: Int
+        package let arrayStart: Int
         /// The elements as a document `[…]`; its byte `i` is the input's byte `i + shift`.
-        let document: JSONDocument
+        package let document: JSONDocument
         /// What to add to an offset in ``document`` to find it in the input.
-        var shift: Int { span.lowerBound - 1 }
+        package var shift: Int { span.lowerBound - 1 }
+
+        package init(first: Int, span: Range<Int>, arrayStart: Int, document: JSONDocument) {
+            self.first = first
+            self.span = span
+            self.arrayStart = arrayStart
+            self.document = document
+        }
     }
 
     /// Parses the whole `input`, handing the elements of its top-level member `key`'s array to
@@ -49,7 +56,7 @@ extension JSONParser {
     ///
     /// - Throws: the first problem anywhere in the document, exactly as a whole parse reports
     ///   it; blocks before it may already have been delivered.
-    static func stream(
+    static package func stream(
         array key: String, in input: JSONBytes, blockSize: Int,
         maximumDepth: Int = JSONDocument.defaultMaximumDepth, deliver: (Block) -> Void
     ) throws(JSONError) -> Range<Int>? {

@@ -1,4 +1,5 @@
 import AccountSummary
+@testable import AccountSummaryJSON
 import Testing
 
 @Suite("JSONPosition counts lines and columns")

@@ -1,3 +1,4 @@
+import AccountSummaryJSON
 import Foundation
 
 /// Writes a ``Statement`` as the version-1 JSON document that reads back as the same statement.

@@ -1,4 +1,5 @@
 import AccountSummary
+@testable import AccountSummaryJSON
 import Testing
 
 /// Helpers for the JSON reader's tests.
