@@ -6,7 +6,7 @@ extension TerminalWriter {
     /// last column of a line (a yen amount aligned under cents, a short last cell) would
     /// end the line in spaces. This stream holds spaces back until it sees what follows
     /// them: more text writes them, a newline drops them. Small writes are gathered and
-    /// passed on together; ``finish()`` passes on the rest.
+    /// passed on together; what is left is passed on when ``TerminalWriter/writeLines(to:_:)`` ends.
     ///
     /// With a ``TerminalWriter/width``, the writer marks what may be shortened (see
     /// `TerminalWriter.Fitting`), and each line is fitted here as a whole before it is
