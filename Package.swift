@@ -14,12 +14,8 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // MARK: JSON: the one strict JSON grammar (exact numbers, paths, line and column) under the
-        // library, its raw memory in two named files (JSONBytes, JSONTape).
-        .target(name: "AccountSummaryJSON"),
-
         // MARK: Library: the pure core (money, model, reports, templates, rendering, input).
-        .target(name: "AccountSummary", dependencies: ["AccountSummaryJSON"], plugins: ["EmbedTemplates"]),
+        .target(name: "AccountSummary", plugins: ["EmbedTemplates"]),
 
         // MARK: Bank files: camt.053/052, MT940/942 and OFX read into the statement model (safe XML in one home).
         .target(name: "AccountSummaryBankFiles", dependencies: ["AccountSummary"]),
@@ -34,7 +30,7 @@ let package = Package(
 
         // MARK: Tooling: what the command's batch and printing need beyond the library (batch lines,
         // shards, output file names, the DevTools protocol), not app API.
-        .target(name: "AccountSummaryTooling", dependencies: ["AccountSummary", "AccountSummaryJSON"]),
+        .target(name: "AccountSummaryTooling", dependencies: ["AccountSummary"]),
 
         // MARK: Build tools: embed templates/ into the library so the binary works alone.
         .executableTarget(name: "TemplateEmbedder"),
@@ -47,17 +43,17 @@ let package = Package(
 
         // MARK: Command line: the only place that touches the process, terminal and environment.
         .executableTarget(name: "AccountSummaryCLI",
-                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryJSON", "AccountSummaryScale", "AccountSummaryTooling"]),
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryScale", "AccountSummaryTooling"]),
 
         // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
         .executableTarget(name: "AccountSummaryBenchmarks",
-                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryJSON", "AccountSummaryScale"]),
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryScale"]),
         // Generated statement documents with exact sums: benchmark and test data, not library API.
         .target(name: "AccountSummaryFixtures", dependencies: ["AccountSummary"]),
 
         // MARK: Fuzzing: libFuzzer checks of every parser. A normal build makes a `main` that says how
         // to run them; `.ci/fuzz` builds the libFuzzer entry points instead (-D FUZZING).
-        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryJSON", "AccountSummaryScale"]),
+        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryScale"]),
 
         // MARK: Tests
         .target(
@@ -67,12 +63,12 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryTests",
-            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryJSON", "AccountSummaryScale", "AccountSummaryTestSupport"],
+            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryScale", "AccountSummaryTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
             name: "AccountSummaryBankFilesTests",
-            dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryJSON", "AccountSummaryScale", "AccountSummaryTestSupport"],
+            dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryScale", "AccountSummaryTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -81,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryToolingTests",
-            dependencies: ["AccountSummary", "AccountSummaryJSON", "AccountSummaryTooling", "AccountSummaryTestSupport"]
+            dependencies: ["AccountSummary", "AccountSummaryTooling", "AccountSummaryTestSupport"]
         ),
         .testTarget(
             name: "AccountSummaryCLITests",

@@ -1,5 +1,4 @@
 import AccountSummary
-import AccountSummaryJSON
 import AccountSummaryScale
 
 /// A version-1 statement document walked with `JSONDocument`'s cursors: every member of

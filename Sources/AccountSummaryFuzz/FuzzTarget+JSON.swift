@@ -1,5 +1,4 @@
 import AccountSummary
-import AccountSummaryJSON
 import AccountSummaryScale
 
 extension FuzzTarget {

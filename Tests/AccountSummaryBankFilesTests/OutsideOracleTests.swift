@@ -1,5 +1,4 @@
 import AccountSummary
-@testable import AccountSummaryJSON
 @testable import AccountSummaryBankFiles
 import Foundation
 import Testing

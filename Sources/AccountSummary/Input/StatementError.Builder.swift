@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 extension StatementError {
     /// Collects problems in the order they are found, keeping the first `maximum` and counting
     /// the rest; a problem's path, position and message are worked out only when it is kept.

@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 extension StatementError {
     /// What is wrong at one place in a document, before it is worded.
     ///

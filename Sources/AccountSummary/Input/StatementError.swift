@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 /// Why a document is not a valid version-1 statement: every problem found, in document order.
 ///
 /// ``StatementReader`` keeps going after a problem, so one run reports them all (up to a

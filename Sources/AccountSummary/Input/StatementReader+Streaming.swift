@@ -1,5 +1,5 @@
 // The streamed read: blocks, next to the spec-level reader and walker it drives. Its input is
-// the caller's buffer (a memory-mapped file), viewed through the JSON module's JSONBytes.swift; the loops
+// the caller's buffer (a memory-mapped file), viewed through JSON/JSONBytes.swift; the loops
 // that threads can share (the parser running ahead, a block's elements walked in parts) go
 // through the `WorkSharing` seam (Support/WorkSharing.swift), so the library itself never
 // starts a thread: the scale module's `Threads` does, when the command plugs it in.
@@ -20,7 +20,6 @@
 // the command end to end 2.36× and 1.20× (before: 1.43×/1.52×), peak RSS 1.77× the input
 // (before 1.69×: the blocks in flight and the parser's thread).
 
-import AccountSummaryJSON
 import Foundation
 
 extension StatementReader {

@@ -1,4 +1,3 @@
-import AccountSummaryJSON
 import Foundation
 
 // Reading single values: each returns nil after reporting why the value is not what its field

@@ -1,4 +1,3 @@
-import AccountSummaryJSON
 import Foundation
 
 extension StatementReader.Walker {

@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 extension StatementReader {
     /// One pass over a document in document order, building the model and collecting problems.
     ///

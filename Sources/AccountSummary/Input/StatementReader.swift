@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 /// Reads a version-1 statement document into a ``Statement``, reporting every problem.
 ///
 /// The reader checks the whole contract ("Input document (version 1)"): required members,

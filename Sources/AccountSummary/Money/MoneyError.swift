@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 /// Everything that can go wrong in the money core, with its wording in one place.
 ///
 /// Messages are lowercase and name the offending value and what was expected;

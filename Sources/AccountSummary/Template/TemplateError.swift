@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 /// Everything that can go wrong parsing, loading or rendering a template, with its
 /// wording in one place.
 ///

@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 extension TemplateValue {
     /// A template value from our exact JSON reader: numbers keep their literal text.
     ///

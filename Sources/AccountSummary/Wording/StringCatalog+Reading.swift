@@ -1,5 +1,3 @@
-import AccountSummaryJSON
-
 // The only file of the wording layer that uses the JSON reader's API.
 
 extension StringCatalog {

@@ -1,5 +1,4 @@
 import AccountSummary
-import AccountSummaryJSON
 import Foundation
 
 /// One line of a batch input: where it is, and the customer it names.

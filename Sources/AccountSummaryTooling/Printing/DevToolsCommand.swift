@@ -1,5 +1,4 @@
 import AccountSummary
-import AccountSummaryJSON
 /// One command of the Chrome DevTools protocol, as the browser reads it from its pipe.
 ///
 /// The protocol is JSON: `{"id":1,"method":"Target.createTarget","params":{…}}`, with a

@@ -1,5 +1,4 @@
 import AccountSummary
-import AccountSummaryJSON
 /// One message from the browser on the DevTools pipe: a reply to a command, or an event.
 ///
 /// Read with the package's one JSON reader (``JSONDocument``).

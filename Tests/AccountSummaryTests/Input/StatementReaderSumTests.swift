@@ -1,5 +1,4 @@
 import AccountSummary
-@testable import AccountSummaryJSON
 import AccountSummaryFixtures
 import Foundation
 import Testing

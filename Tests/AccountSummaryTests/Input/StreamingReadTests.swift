@@ -3,7 +3,6 @@ import AccountSummaryTestSupport
 import Foundation
 import Testing
 @testable import AccountSummary
-@testable import AccountSummaryJSON
 import AccountSummaryScale
 
 /// The streamed read must be indistinguishable from the whole-document read: same statement,

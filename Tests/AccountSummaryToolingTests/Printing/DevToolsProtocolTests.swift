@@ -1,5 +1,4 @@
 @testable import AccountSummary
-@testable import AccountSummaryJSON
 @testable import AccountSummaryTooling
 import Testing
 

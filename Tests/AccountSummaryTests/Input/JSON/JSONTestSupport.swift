@@ -1,5 +1,4 @@
 import AccountSummary
-@testable import AccountSummaryJSON
 import Testing
 
 /// Helpers for the JSON reader's tests.

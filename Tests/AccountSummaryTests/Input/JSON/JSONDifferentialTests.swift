@@ -1,5 +1,4 @@
 import AccountSummary
-@testable import AccountSummaryJSON
 import Foundation
 import Testing
 

@@ -42,7 +42,7 @@ final class JSONTape: @unchecked Sendable {
 
     /// Adds `node` at the end.
     @inline(__always)
-    package func append(_ node: JSONNode) {
+    func append(_ node: JSONNode) {
         if count == capacity { grow() }
         (nodes + count).initialize(to: node)
         count += 1

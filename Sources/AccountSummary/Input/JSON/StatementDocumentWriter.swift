@@ -1,4 +1,3 @@
-import AccountSummaryJSON
 import Foundation
 
 /// Writes a ``Statement`` as the version-1 JSON document that reads back as the same statement.

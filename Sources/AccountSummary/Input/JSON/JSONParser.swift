@@ -15,7 +15,7 @@
 ///
 /// It is the one JSON grammar of the package: whole documents, the streamed read's pass over
 /// the `transactions` array (``Stream``) and its blocks of elements all go through it.
-package struct JSONParser {
+struct JSONParser {
     let input: JSONBytes
     let end: Int
     let maximumDepth: Int

@@ -6,13 +6,13 @@
 /// let fields = JSONKeys<Field>()
 /// try JSONDocument(parsing: #"{"amount":"1"}"#).root.members.first?.key(in: fields)  // .amount
 /// ```
-package struct JSONKeys<Key: CaseIterable & RawRepresentable>: Sendable where Key.RawValue == String, Key: Sendable {
+struct JSONKeys<Key: CaseIterable & RawRepresentable>: Sendable where Key.RawValue == String, Key: Sendable {
     /// Each case's name as UTF-8, with the case.
     private let names: [(bytes: [UInt8], key: Key)]
     /// The longest name's byte count: a longer key is none of them.
     private let longest: Int
 
-    package init() {
+    init() {
         names = Key.allCases.map { (Array($0.rawValue.utf8), $0) }
         longest = names.map(\.bytes.count).max() ?? 0
     }

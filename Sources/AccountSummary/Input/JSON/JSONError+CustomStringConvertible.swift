@@ -77,7 +77,7 @@ extension JSONError: CustomStringConvertible {
 }
 
 extension JSONError.Token {
-    package var wording: String {
+    var wording: String {
         switch self {
         case .endOfInput: "end of input"
         case .text(let text): DiagnosticQuoting.quoted(text)
@@ -88,7 +88,7 @@ extension JSONError.Token {
 }
 
 extension JSONError.Expectation {
-    package var wording: String {
+    var wording: String {
         switch self {
         case .value: "a value"
         case .valueAfterComma: #"a value after ",""#
@@ -105,7 +105,7 @@ extension JSONError.Expectation {
 }
 
 extension JSONError.NumberProblem {
-    package var wording: String {
+    var wording: String {
         switch self {
         case .leadingZero: "leading zeros are not allowed"
         case .missingIntegerDigit: #"expected a digit after "-""#
@@ -116,7 +116,7 @@ extension JSONError.NumberProblem {
 }
 
 extension JSONError.UTF8Problem {
-    package var wording: String {
+    var wording: String {
         switch self {
         case .unexpectedContinuationByte(let byte):
             "unexpected continuation byte 0x\(JSONError.hex(UInt32(byte), digits: 2))"
@@ -132,7 +132,7 @@ extension JSONError.UTF8Problem {
 
 extension JSONValue.Kind {
     /// The kind with its article, as messages name it: `a string`, `an object`, `null`.
-    package var wording: String {
+    var wording: String {
         switch self {
         case .object: "an object"
         case .array: "an array"

@@ -27,7 +27,7 @@ package struct JSONPosition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The position of byte `offset` of `bytes`; an offset past the end is the end.
-    package init(offset: Int, in bytes: JSONBytes) {
+    init(offset: Int, in bytes: JSONBytes) {
         let offset = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = JSONPosition.hasByteOrderMark(bytes) ? 3 : 0

@@ -6,7 +6,7 @@ extension JSONValue {
     /// (member.key, member.value.numberText)  // ("a\tb", "1")
     /// ```
     package struct Member: Sendable {
-        package let document: JSONDocument
+        let document: JSONDocument
         let keyIndex: Int
 
         /// The key, escapes decoded.
@@ -22,7 +22,7 @@ extension JSONValue {
         /// ```swift
         /// switch member.key(in: fields) { case .id?: … case .amount?: … case nil: break }
         /// ```
-        package func key<Key>(in keys: JSONKeys<Key>) -> Key? {
+        func key<Key>(in keys: JSONKeys<Key>) -> Key? {
             document.knownKey(at: keyIndex, in: keys)
         }
 

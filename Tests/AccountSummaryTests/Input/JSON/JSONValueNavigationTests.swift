@@ -1,5 +1,4 @@
 import AccountSummary
-@testable import AccountSummaryJSON
 import Testing
 
 @Suite("JSONValue navigates a parsed document")

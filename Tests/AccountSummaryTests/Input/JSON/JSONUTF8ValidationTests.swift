@@ -1,5 +1,4 @@
 import AccountSummary
-@testable import AccountSummaryJSON
 import Testing
 
 @Suite("JSONDocument validates UTF-8")

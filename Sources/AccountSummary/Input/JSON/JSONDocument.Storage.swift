@@ -31,6 +31,6 @@ extension JSONDocument {
 
         /// The member or element count of the container at `index`.
         @inline(__always)
-        package func count(of index: Int) -> Int { Int(self[index + 1].offset) }
+        func count(of index: Int) -> Int { Int(self[index + 1].offset) }
     }
 }

@@ -13,7 +13,7 @@ extension JSONValue {
     package struct Children<Child: JSONChild>: Collection, Sendable {
         package typealias Index = ChildIndex
 
-        package let document: JSONDocument
+        let document: JSONDocument
         package let startIndex: ChildIndex
         package let endIndex: ChildIndex
         /// The number of children, known without walking them.

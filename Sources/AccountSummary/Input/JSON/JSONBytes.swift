@@ -13,11 +13,11 @@
 /// ```swift
 /// JSONBytes.reading(Array("[true]".utf8)) { bytes in bytes[1] }  // UInt8(ascii: "t")
 /// ```
-package struct JSONBytes {
+struct JSONBytes {
     private let buffer: UnsafeBufferPointer<UInt8>
 
     /// A view of `buffer`, which the caller keeps alive while the view is used.
-    package init(viewing buffer: UnsafeBufferPointer<UInt8>) {
+    init(viewing buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
     }
 
@@ -38,7 +38,7 @@ package struct JSONBytes {
 
     /// How many bytes there are.
     @inline(__always)
-    package var count: Int { buffer.count }
+    var count: Int { buffer.count }
 
     /// The byte at `index`, which must be below ``count``.
     @inline(__always)
@@ -69,13 +69,13 @@ package struct JSONBytes {
     }
 
     /// A copy of the bytes in `range`.
-    package func array(_ range: Range<Int>) -> [UInt8] {
+    func array(_ range: Range<Int>) -> [UInt8] {
         assert(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of bounds")
         return Array(buffer[range])
     }
 
     /// Appends the bytes in `range` to `array`, in one copy.
-    package func append(_ range: Range<Int>, to array: inout [UInt8]) {
+    func append(_ range: Range<Int>, to array: inout [UInt8]) {
         assert(range.lowerBound >= 0 && range.upperBound <= buffer.count, "range out of bounds")
         array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
     }

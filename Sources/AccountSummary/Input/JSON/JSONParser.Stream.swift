@@ -17,9 +17,9 @@ extension JSONParser {
         /// Told each block, in order, as soon as its last element ends.
         let deliver: (Block) -> Void
         /// Where the array's `[` is, once found.
-        package var arrayStart = -1
+        var arrayStart = -1
         /// The array's span, `[` to `]`, once closed.
-        package var array: Range<Int>?
+        var array: Range<Int>?
         /// Elements ended so far, in earlier blocks and this one.
         var elementCount = 0
         /// The first and last byte of the elements of the block being parsed (empty: none yet).
@@ -30,24 +30,17 @@ extension JSONParser {
     /// Some consecutive elements of the streamed array, parsed: exactly the document that
     /// parsing `[`, their bytes (commas and whitespace between them included), `]` would give,
     /// whose node offsets are therefore relative to that copy, not to the input.
-    package struct Block: Sendable {
+    struct Block: Sendable {
         /// The index of its first element in the array.
-        package let first: Int
+        let first: Int
         /// Where its elements lie in the input, first byte of the first to last of the last.
-        package let span: Range<Int>
+        let span: Range<Int>
         /// Where the array's `[` is in the input.
-        package let arrayStart: Int
+        let arrayStart: Int
         /// The elements as a document `[…]`; its byte `i` is the input's byte `i + shift`.
-        package let document: JSONDocument
+        let document: JSONDocument
         /// What to add to an offset in ``document`` to find it in the input.
-        package var shift: Int { span.lowerBound - 1 }
-
-        package init(first: Int, span: Range<Int>, arrayStart: Int, document: JSONDocument) {
-            self.first = first
-            self.span = span
-            self.arrayStart = arrayStart
-            self.document = document
-        }
+        var shift: Int { span.lowerBound - 1 }
     }
 
     /// Parses the whole `input`, handing the elements of its top-level member `key`'s array to
@@ -56,7 +49,7 @@ extension JSONParser {
     ///
     /// - Throws: the first problem anywhere in the document, exactly as a whole parse reports
     ///   it; blocks before it may already have been delivered.
-    static package func stream(
+    static func stream(
         array key: String, in input: JSONBytes, blockSize: Int,
         maximumDepth: Int = JSONDocument.defaultMaximumDepth, deliver: (Block) -> Void
     ) throws(JSONError) -> Range<Int>? {
