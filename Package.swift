@@ -43,7 +43,8 @@ let package = Package(
 
         // MARK: Command line: the only place that touches the process, terminal and environment.
         .executableTarget(name: "AccountSummaryCLI",
-                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryScale", "AccountSummaryTooling"]),
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryPDF",
+                                        "AccountSummaryScale", "AccountSummaryTooling"]),
 
         // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
         .executableTarget(name: "AccountSummaryBenchmarks",
@@ -73,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryPDFTests",
-            dependencies: ["AccountSummaryPDF", "AccountSummaryTestSupport"]
+            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryPDF", "AccountSummaryTestSupport"]
         ),
         .testTarget(
             name: "AccountSummaryToolingTests",

@@ -12,7 +12,7 @@ extension BatchCommand {
         let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         let files = try Platform.regularFiles(in: input)
         let templates = try ReportSettings.templates(in: templateDirectory)
-        let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf) : nil
+        let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf, templateDirectory: templateDirectory) : nil
         defer { printer?.quit() }
         try Platform.makeDirectory(directory)
         let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)

@@ -128,7 +128,7 @@ struct BatchCommand {
         let bytes = try Platform.readInput(input)
         let templates = try ReportSettings.templates(in: templateDirectory)
         // One browser for the whole batch, found before any work (69 if there is none).
-        let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf) : nil
+        let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf, templateDirectory: templateDirectory) : nil
         defer { printer?.quit() }
         try Platform.makeDirectory(directory)
         let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)

@@ -13,8 +13,9 @@ struct PDFOptions {
     /// The options' one table, which both commands' parsers, usage lines and help read.
     static let options: [CommandOption] = [
         CommandOption("--pdf-engine", value: "auto|native|chromium", group: .output,
-                      "what makes pdf: chromium prints the HTML; native, the project's own writer, is not in this "
-                      + "build yet (exit 69); auto (default) uses what this build has"),
+                      "what makes pdf: chromium prints the HTML; native, the project's own writer, lays out the "
+                      + "built-in statement in milliseconds (Latin, Greek and Cyrillic scripts, left to right; the Noto "
+                      + "fonts); auto (default) is chromium until native matches it page for page"),
         CommandOption("--paper", value: "a4|letter", group: .output,
                       "pdf paper (default: Letter where the locale's region uses it, US, CA, MX, PH and the other "
                       + "CLDR Letter regions; else A4)"),
@@ -53,10 +54,9 @@ struct PDFOptions {
     /// Checks, before any work, that this build can make PDFs as asked, and reads the
     /// password: nil without `--pdf-password-file`.
     ///
-    /// - Throws: 69 for the native engine (not in this build) or a missing `qpdf`; 66 for a
-    ///   password file that cannot be read; 65 for one without a usable password.
+    /// - Throws: 69 for a missing `qpdf`; 66 for a password file that cannot be read; 65 for
+    ///   one without a usable password.
     func protection() throws(CLIError) -> PDFProtection? {
-        if engine == .native { throw .unavailable(PDFProblem.nativeNotBuilt.description) }
         guard let passwordFile else { return nil }
         return try PDFProtection(passwordFile: passwordFile)
     }
@@ -141,7 +141,8 @@ struct PDFProtection: Sendable {
 
 /// What the PDF options say when they cannot be met: the one place of their wording.
 enum PDFProblem: CustomStringConvertible {
-    case nativeNotBuilt
+    case nativeWithTemplates
+    case native(String)
     case noQPDF
     case emptyPassword(String)
     case dashPassword(String)
@@ -151,8 +152,10 @@ enum PDFProblem: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .nativeNotBuilt:
-            "the native PDF writer is not in this build yet: use --pdf-engine chromium (or auto), which prints with headless Chromium"
+        case .nativeWithTemplates:
+            "--pdf-engine native lays out the built-in statement, not --template-dir's HTML: use --pdf-engine chromium"
+        case .native(let problem):
+            "native PDF writer: \(problem): use --pdf-engine chromium, which prints with headless Chromium"
         case .noQPDF:
             "--pdf-password-file needs qpdf on PATH to encrypt (install it: apt-get install qpdf, brew install qpdf)"
         case .emptyPassword(let file):

@@ -4,11 +4,13 @@ import Glibc
 import Darwin
 #endif
 import AccountSummary
+import AccountSummaryPDF
 import AccountSummaryScale
 import Foundation
 
-/// Prints reports to PDF through one ``Browser``, started on first use and started again when
-/// it dies: `render` prints one statement with it, `batch` many.
+/// Prints reports to PDF: through one ``Browser``, started on first use and started again when
+/// it dies, or with `--pdf-engine native` by the package's own writer (`StatementPDF`), which
+/// needs no browser: `render` prints one statement with it, `batch` many.
 ///
 /// `@unchecked Sendable`: batch workers share one printer; every use of `browser` and `count`
 /// is inside `lock`, so prints go to the browser one at a time (rendering and writing the
@@ -20,7 +22,10 @@ import Foundation
 /// printer.quit()
 /// ```
 final class PDFPrinter: @unchecked Sendable {
-    let executable: String
+    /// The browser, with Chromium; nil with the native writer.
+    let executable: String?
+    /// The native writer's fonts, loaded once; nil with Chromium.
+    let nativeFonts: StatementPDF.Fonts?
     /// `--paper`; nil for each report's own locale's paper.
     let paper: PaperSize?
     /// `--pdf-password-file`'s encryption, applied to every PDF.
@@ -30,12 +35,22 @@ final class PDFPrinter: @unchecked Sendable {
     private var count = 0
 
     /// Checks the PDF options (the engine, qpdf and the password for encryption) and finds the
-    /// browser (`--browser`, `ACCOUNT_SUMMARY_BROWSER`, `PATH`), all before any work; the
-    /// browser starts on the first print.
-    init(browser: String?, options: PDFOptions) throws(CLIError) {
+    /// browser (`--browser`, `ACCOUNT_SUMMARY_BROWSER`, `PATH`) or the native writer's fonts,
+    /// all before any work; the browser starts on the first print.
+    ///
+    /// - Throws: 69 when the browser, `qpdf` or the fonts are missing, or when the native
+    ///   writer is asked to lay out `--template-dir`'s HTML.
+    init(browser: String?, options: PDFOptions, templateDirectory: String? = nil) throws(CLIError) {
         protection = try options.protection()
         paper = options.paper
-        do { executable = try Browser.locate(explicit: browser) } catch { throw CLIError(error) }
+        if options.engine == .native {
+            if templateDirectory != nil { throw .unavailable(PDFProblem.nativeWithTemplates.description) }
+            do { nativeFonts = try StatementPDF.Fonts.installed() } catch { throw .unavailable(PDFProblem.native(error.description).description) }
+            executable = nil
+        } else {
+            nativeFonts = nil
+            do { executable = try Browser.locate(explicit: browser) } catch { throw CLIError(error) }
+        }
     }
 
     deinit { quit() }
@@ -45,8 +60,18 @@ final class PDFPrinter: @unchecked Sendable {
     /// print tried once more; a second failure is thrown (69), a template error is 65.
     func print(_ report: StatementReport, templates: TemplateLibrary, strict: Bool = false,
                jobs: Int = 1) throws(CLIError) -> [UInt8] {
-        let printed = try printLocked(report, templates: templates, strict: strict, jobs: jobs,
-                                      paper: paper ?? PaperSize(locale: report.locale))
+        let paper = paper ?? PaperSize(locale: report.locale)
+        let printed: [UInt8]
+        if let nativeFonts {
+            // No lock: the writer is a pure function of the report, so batch workers lay out at once.
+            do {
+                printed = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, date: report.asOf?.pdfDate)
+            } catch {
+                throw .unavailable(PDFProblem.native(error.description).description)
+            }
+        } else {
+            printed = try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper)
+        }
         // Outside the lock: other statements print meanwhile.
         return try protection.map { protection throws(CLIError) in try protection.encrypt(printed) } ?? printed
     }
@@ -95,6 +120,7 @@ final class PDFPrinter: @unchecked Sendable {
         if let browser {
             running = browser
         } else {
+            guard let executable else { preconditionFailure("a browser is located for the chromium engine") }
             do { running = try Browser(executable: executable) } catch { throw .browser(error) }
             browser = running
         }

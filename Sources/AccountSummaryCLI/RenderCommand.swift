@@ -107,7 +107,7 @@ struct RenderCommand {
     /// pdf: the HTML printed by a browser; refused before any work when it would reach a terminal.
     private func runPDF() throws(CLIError) {
         if try Platform.outputIsTerminal(output) { throw .usage(.binaryToTerminal(format: "a PDF"), help: RenderCommand.usage) }
-        let printer = try PDFPrinter(browser: settings.browser, options: settings.pdf)
+        let printer = try PDFPrinter(browser: settings.browser, options: settings.pdf, templateDirectory: settings.templateDirectory)
         defer { printer.quit() }
         let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
         let report = try settings.report(consume statement)

@@ -16,10 +16,11 @@ struct PDFOptionsTests {
         }
     }
 
-    @Test("unknown values are usage errors (64); the native engine is not in this build (69); a bad password file is refused before any printing", arguments: [
+    @Test("unknown values are usage errors (64); the native engine with --template-dir is 69; a bad password file is refused before any printing", arguments: [
         (["--paper", "b5"], "", 64, #"error: unknown --paper "b5" (expected a4 or letter)"#),
         (["--pdf-engine", "fast"], "", 64, #"error: unknown --pdf-engine "fast" (expected auto, native or chromium)"#),
-        (["--pdf-engine", "native"], "", 69, "error: the native PDF writer is not in this build yet: use --pdf-engine chromium (or auto), which prints with headless Chromium"),
+        (["--pdf-engine", "native", "--template-dir", "."], "", 69,
+         "error: --pdf-engine native lays out the built-in statement, not --template-dir's HTML: use --pdf-engine chromium"),
         (["--pdf-password-file", "PW"], "\n", 65, "error: PW: no password on its first line"),
         (["--pdf-password-file", "PW"], "-secret\n", 65, #"error: PW: a password starting with "-" cannot be passed to qpdf; choose another"#),
         (["--pdf-password-file", "PW"], "a\tb\n", 65, "error: PW: the password holds a control character (a tab, say); choose another"),

@@ -51,8 +51,8 @@ struct NativePDFTests {
             for (index, line) in lines.enumerated() {
                 try writer.text(line, x: 56, y: 72 + 20 * Double(index), size: 11, fonts: ["F1", "F2"], on: &page)
             }
-            page.fill(x: 56, y: 80 + 20 * Double(lines.count), width: 480, height: 0.75, gray: 0.6)
-            try writer.text("Page \(pageNumber + 1) of \(pages)", x: 56, y: 800, size: 9, fonts: ["F1", "F2"], on: &page, gray: 0.35)
+            page.fill(x: 56, y: 80 + 20 * Double(lines.count), width: 480, height: 0.75, color: .gray(0.6))
+            try writer.text("Page \(pageNumber + 1) of \(pages)", x: 56, y: 800, size: 9, fonts: ["F1", "F2"], on: &page, color: .gray(0.35))
             writer.finish(page)
         }
         return try writer.bytes(information: .init(title: "Statement — Jonathan Appleseed", author: "Example Bank",

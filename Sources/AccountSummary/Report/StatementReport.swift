@@ -31,6 +31,9 @@ public struct StatementReport: Sendable {
     /// Whether the report shows anything of a framed statement (period, addresses, account
     /// sections, notices, a filtered list's status and totals): the page then carries their styles.
     public var isFramed = false
+    /// When the statement was made (its `asOf`), if it says: a printed document's date, so
+    /// that the same statement always gives the same file.
+    public var asOf: Timestamp?
 
     /// Builds the sections from a statement and the options.
     ///
@@ -55,6 +58,7 @@ public struct StatementReport: Sendable {
     /// figures reconciled (or the differences noted); the sections made.
     package init(_ statement: consuming Statement, options: ReportOptions, work: any WorkSharing) throws(ReportError) {
         try StatementReport.check(options)
+        asOf = statement.asOf
         let localeIdentifier = options.locale ?? statement.locale
         locale = Locale(identifier: localeIdentifier)
         // Every word comes from the catalog, in the language the locale chooses (the page's

@@ -58,12 +58,8 @@ public struct TransactionListSection: ReportSection {
             for (slot, cell) in accountCells.enumerated() where accountsShown[slot] { widths[2].include(cell) }
         }
         let shownPages = page.map { [$0] } ?? Array(1...pageCount)
-        let shown = shownPages.compactMap { number -> Range<Int>? in
-            let start = (number - 1) * pageSize
-            return start < rows.count ? start..<min(start + pageSize, rows.count) : nil
-        }
         // The totals line up with the amounts above them, so their widths count too.
-        let totalCells = showsStatus ? totals(of: shown, using: writer) : []
+        let totalCells = totals.map { (writer.label($0.label, style: .strong), writer.amount($0.amount, style: .total)) }
         for (_, amount) in totalCells { widths[3].include(amount) }
         let columns = widths
         // Padded for this list's columns; a value no row of the list shows is never used.
@@ -136,12 +132,33 @@ public struct TransactionListSection: ReportSection {
         wording.phrase(.countTransactions, count: count, [wording.number(count)])
     }
 
-    /// The count and the exact sum of the rows shown, one line per currency (in the order
-    /// the currencies first appear), the label spanning the columns before the amount.
-    private func totals(of shown: [Range<Int>], using writer: any ReportWriter) -> [(Cell, Cell)] {
+    /// A filtered list's count and exact sum of the rows shown, for one currency.
+    public struct Total: Sendable {
+        /// How many rows: "57 transactions", in the language's plural form and the locale's digits.
+        public var label: String
+        /// Their exact sum, in parts to style.
+        public var amount: FormattedAmount
+    }
+
+    /// The row positions the list shows: every page, or the one ``page`` picks.
+    public var shownPositions: [Range<Int>] {
+        (page.map { [$0] } ?? Array(1...pageCount)).compactMap { number -> Range<Int>? in
+            let start = (number - 1) * pageSize
+            return start < rows.count ? start..<min(start + pageSize, rows.count) : nil
+        }
+    }
+
+    /// A filtered list's totals (empty for any other list): one per currency, in the order
+    /// the currencies first appear among the rows shown.
+    ///
+    /// ```swift
+    /// filtered.totals.map(\.label)  // ["3 transactions"]
+    /// ```
+    public var totals: [Total] {
+        guard showsStatus else { return [] }
         var order: [String] = []
         var sums: [String: (count: Int, sum: Decimal, formatter: CurrencyFormatter)] = [:]
-        for range in shown {
+        for range in shownPositions {
             for position in range {
                 let currency = rows.currency(at: position)
                 if var total = sums[currency] {
@@ -156,8 +173,7 @@ public struct TransactionListSection: ReportSection {
         }
         return order.map { currency in
             let total = sums[currency]!
-            return (writer.label(countText(total.count), style: .strong),
-                    writer.amount(total.formatter.parts.format(total.sum), style: .total))
+            return Total(label: countText(total.count), amount: total.formatter.parts.format(total.sum))
         }
     }
 

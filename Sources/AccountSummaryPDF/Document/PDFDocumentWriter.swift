@@ -67,7 +67,7 @@ package struct PDFDocumentWriter: Sendable {
     /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` naming the fonts when none has a character.
     @discardableResult
     package mutating func text(_ text: String, x: Double, y: Double, size: Double, fonts resources: [String],
-                               on page: inout PDFPageContent, gray: Double = 0) throws(PDFError) -> Double {
+                               on page: inout PDFPageContent, color: PDFColor = .black) throws(PDFError) -> Double {
         let indices = resources.map { resource in
             guard let index = fonts.firstIndex(where: { $0.resource == resource }) else {
                 preconditionFailure("font resource \(resource) was added")
@@ -84,11 +84,32 @@ package struct PDFDocumentWriter: Sendable {
         }
         var advance = 0.0
         for run in runs {
-            try page.text(run.text, x: x + advance, y: y, size: size, font: fonts[run.font].resource, with: &fonts[run.font].font, gray: gray)
+            try page.text(run.text, x: x + advance, y: y, size: size, font: fonts[run.font].resource, with: &fonts[run.font].font, color: color)
             advance += fonts[run.font].font.width(of: run.text, size: size)
         }
         return advance
     }
+
+    /// The width of `text` set in the chain `resources` at `size` points (see ``text(_:x:y:size:fonts:on:color:)``);
+    /// a character no font has counts as nothing (setting it is the error).
+    package func width(of text: String, size: Double, fonts resources: [String]) -> Double {
+        let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
+        var width = 0.0
+        for scalar in text.unicodeScalars {
+            guard let font = chain.first(where: { $0.font.glyph(for: scalar) != nil }) else { continue }
+            width += font.width(of: String(scalar), size: size)
+        }
+        return width
+    }
+
+    /// Whether some font of the chain has every character of `text`.
+    package func covers(_ text: String, fonts resources: [String]) -> Bool {
+        let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
+        return text.unicodeScalars.allSatisfy { scalar in chain.contains { $0.font.glyph(for: scalar) != nil } }
+    }
+
+    /// The pages finished so far.
+    package var pageCount: Int { pages.count }
 
     /// Adds a finished page after the others.
     package mutating func finish(_ page: PDFPageContent) {

@@ -5,7 +5,7 @@
 /// ```swift
 /// var page = PDFPageContent(height: 842)
 /// try page.text("Café ¥1,000", x: 72, y: 72, size: 12, font: "F1", with: &font)
-/// page.fill(x: 72, y: 90, width: 200, height: 1, gray: 0.5)
+/// page.fill(x: 72, y: 90, width: 200, height: 1, color: .gray(0.5))
 /// ```
 package struct PDFPageContent: Sendable {
     /// The page height in points, to flip the y axis.
@@ -23,11 +23,11 @@ package struct PDFPageContent: Sendable {
     ///
     /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` when the font cannot show a character.
     package mutating func text(_ text: String, x: Double, y: Double, size: Double, font resource: String,
-                               with font: inout PDFFont, gray: Double = 0) throws(PDFError) {
+                               with font: inout PDFFont, color: PDFColor = .black) throws(PDFError) {
         let glyphs = try font.encode(text)
         fontsUsed.insert(resource)
         var line: [UInt8] = []
-        line += Array("BT \(number(gray)) g ".utf8)
+        line += Array("BT \(fillColor(color)) ".utf8)
         PDFObject.name(resource).write(to: &line)
         line += Array(" \(number(size)) Tf \(number(x)) \(number(height - y)) Td ".utf8)
         PDFObject.hexString(glyphs).write(to: &line)
@@ -35,12 +35,45 @@ package struct PDFPageContent: Sendable {
         bytes += line
     }
 
-    /// Fills a rectangle whose top left corner is (`x`, `y`) with a gray (0 black, 1 white).
-    package mutating func fill(x: Double, y: Double, width: Double, height rectangleHeight: Double, gray: Double) {
-        bytes += Array("\(number(gray)) g \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f\n".utf8)
+    /// Fills a rectangle whose top left corner is (`x`, `y`).
+    package mutating func fill(x: Double, y: Double, width: Double, height rectangleHeight: Double, color: PDFColor) {
+        bytes += Array("\(fillColor(color)) \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f\n".utf8)
+    }
+
+    /// The operator that makes `color` the fill colour (text is filled too).
+    private func fillColor(_ color: PDFColor) -> String {
+        "\(number(color.red)) \(number(color.green)) \(number(color.blue)) rg"
     }
 
     private func number(_ value: Double) -> String {
         PDFObject.decimalText(value, places: 3)
     }
+}
+
+/// An sRGB colour, each component from 0 to 1.
+///
+/// ```swift
+/// PDFColor(hex: 0x00796B)  // the banking teal
+/// PDFColor.gray(0.5)
+/// ```
+package struct PDFColor: Sendable, Hashable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+
+    package init(red: Double, green: Double, blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// A colour written as CSS writes it, `0xRRGGBB`.
+    package init(hex: Int) {
+        self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+    }
+
+    /// A gray: 0 black, 1 white.
+    package static func gray(_ level: Double) -> PDFColor { PDFColor(red: level, green: level, blue: level) }
+
+    package static let black = PDFColor.gray(0)
 }

@@ -1,0 +1,146 @@
+import AccountSummary
+import Foundation
+
+/// The page layout of a statement: a cursor that moves down the page, starting a new page
+/// when the next block does not fit, and the blocks each section is drawn as.
+///
+/// Sizes follow the built-in HTML's print style (16px = 12pt body text, 0.8rem heads).
+struct StatementLayout {
+    let report: StatementReport
+    let width: Double
+    let height: Double
+    var writer: PDFDocumentWriter
+    /// Pages laid out so far; the last is the one being drawn.
+    var pages: [PDFPageContent] = []
+    /// The baseline of the next line, from the page's top.
+    var y = 0.0
+
+    static let margin = 48.0
+    static let footerSpace = 36.0
+    static let regular = ["R1", "R2", "R3", "R4"]
+    static let bold = ["B1", "B2", "B3", "B4"]
+
+    // The print palette of templates/statement.html.mustache.
+    static let ink = PDFColor.black
+    static let muted = PDFColor(hex: 0x444444)
+    static let card = PDFColor(hex: 0xF3F3F3)
+    static let rule = PDFColor(hex: 0xCCCCCC)
+    static let negative = PDFColor(hex: 0xC62828)
+    static func color(_ type: AccountType.Color) -> PDFColor {
+        switch type.name {
+        case .teal: PDFColor(hex: 0x00796B)
+        case .orange: PDFColor(hex: 0xB45309)
+        case .purple: PDFColor(hex: 0x7B1FA2)
+        }
+    }
+
+    init(report: StatementReport, width: Double, height: Double, fonts: StatementPDF.Fonts) {
+        self.report = report
+        self.width = width
+        self.height = height
+        writer = PDFDocumentWriter(width: width, height: height)
+        for (index, font) in fonts.regular.prefix(Self.regular.count).enumerated() { writer.addFont(font, as: Self.regular[index]) }
+        for (index, font) in fonts.bold.prefix(Self.bold.count).enumerated() { writer.addFont(font, as: Self.bold[index]) }
+        regularChain = Array(Self.regular.prefix(fonts.regular.count))
+        boldChain = Array(Self.bold.prefix(fonts.bold.count))
+    }
+
+    let regularChain: [String]
+    let boldChain: [String]
+
+    var left: Double { Self.margin }
+    var right: Double { width - Self.margin }
+    var bottom: Double { height - Self.margin - Self.footerSpace }
+
+    // MARK: Pages and text
+
+    mutating func newPage() {
+        pages.append(writer.newPage())
+        y = Self.margin
+    }
+
+    /// Makes room for a block `height` tall: a new page when it does not fit below.
+    mutating func room(_ blockHeight: Double) {
+        if pages.isEmpty || y + blockHeight > bottom { newPage() }
+    }
+
+    func chain(bold: Bool) -> [String] { bold ? boldChain : regularChain }
+
+    func measure(_ text: String, size: Double, bold: Bool = false) -> Double {
+        writer.width(of: text, size: size, fonts: chain(bold: bold))
+    }
+
+    /// Sets `text` with its baseline at the cursor, from `x` (leading) or ending at `x` (trailing).
+    @discardableResult
+    mutating func put(_ text: String, x: Double, size: Double, bold: Bool = false, color: PDFColor = ink,
+                      trailing: Bool = false, baseline: Double? = nil) throws(PDFError) -> Double {
+        guard !text.isEmpty else { return 0 }
+        let start = trailing ? x - measure(text, size: size, bold: bold) : x
+        return try writer.text(text, x: start, y: baseline ?? y, size: size, fonts: chain(bold: bold),
+                               on: &pages[pages.count - 1], color: color)
+    }
+
+    /// `text` broken at spaces into lines no wider than `limit` (a word wider than that on a line of its own).
+    func wrapped(_ text: String, size: Double, limit: Double, bold: Bool = false) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty, measure(candidate, size: size, bold: bold) > limit {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    mutating func rule(at top: Double, from x: Double? = nil, to end: Double? = nil, color: PDFColor = rule, thickness: Double = 0.75) {
+        let start = x ?? left
+        pages[pages.count - 1].fill(x: start, y: top, width: (end ?? right) - start, height: thickness, color: color)
+    }
+
+    // MARK: The whole statement
+
+    mutating func lay() throws(PDFError) {
+        newPage()
+        for section in report.sections {
+            switch section {
+            case let header as HeaderSection: try lay(header)
+            case let tiles as AccountTilesSection: try lay(tiles)
+            case let totals as TotalsSection: try lay(totals)
+            case let accounts as AccountStatementSection: try lay(accounts)
+            case let list as TransactionListSection: try lay(list)
+            case let footer as FooterSection: try lay(footer)
+            default: continue  // a section this layout does not know is left to the HTML engine
+            }
+        }
+    }
+
+    /// Adds the page footers ("Page N of M" and the statement's name) and writes the file.
+    mutating func finish(information: PDFDocumentWriter.Information) throws(PDFError) -> [UInt8] {
+        let count = pages.count
+        for index in pages.indices {
+            let baseline = height - Self.margin + 4
+            let counter = report.pageCounterPhrase
+                .replacingOccurrences(of: "{page}", with: report.wording.number(index + 1))
+                .replacingOccurrences(of: "{pages}", with: report.wording.number(count))
+            let identity = report.pageIdentity
+            try writer.text(identity, x: left, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
+            let counterWidth = writer.width(of: counter, size: 8, fonts: regularChain)
+            try writer.text(counter, x: right - counterWidth, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
+        }
+        for page in pages { writer.finish(page) }
+        return try writer.bytes(information: information)
+    }
+
+    /// A section's heading: bold, with space above.
+    mutating func heading(_ text: String, size: Double = 13) throws(PDFError) {
+        room(size * 2 + 40)
+        y += size * 1.8
+        try put(text, x: left, size: size, bold: true)
+        y += size + 5
+    }
+}

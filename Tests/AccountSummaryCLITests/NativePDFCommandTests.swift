@@ -1,0 +1,105 @@
+import AccountSummary
+import AccountSummaryTestSupport
+import Foundation
+import Testing
+
+/// `render` and `batch` with `--pdf-engine native`: no browser on `PATH`, the PDF read back
+/// by poppler and Ghostscript, every name and amount of the statement found in its text.
+@Suite("--pdf-engine native (end to end)")
+struct NativePDFCommandTests {
+    static let pdftotext = ExternalTool.find("pdftotext")
+    static let pdfinfo = ExternalTool.find("pdfinfo")
+    static let ghostscript = ExternalTool.find("gs")
+    static let qpdf = ExternalTool.find("qpdf")
+    static var available: Bool { pdftotext != nil && pdfinfo != nil && ghostscript != nil && qpdf != nil }
+    static let absence: Comment = "needs poppler-utils, ghostscript, qpdf and fonts-noto-core"
+    /// No browser anywhere: the native engine must not need one.
+    static let noBrowser = ["ACCOUNT_SUMMARY_BROWSER": "", "PATH": "/nonexistent"]
+
+    @Test("the built-in demo statement: exit 0 without a browser; every customer, account, description and amount extracts")
+    func demo() throws {
+        guard Self.available else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let statement = Statement.sample
+        let json = String(decoding: StatementDocumentWriter.document(statement), as: UTF8.self)
+        try folder.write(json, to: "statement.json")
+        let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "--pdf-engine", "native",
+                                         "-o", folder.path("out.pdf")], environment: Self.noBrowser)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        // Ghostscript's text keeps every character as the ToUnicode maps give it.
+        let text = try Self.ghostscript!.run(["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-o", "-", folder.path("out.pdf")]).stdout
+        let report = try StatementReport(statement, options: ReportOptions())
+        var expected = [statement.customer.name] + statement.accounts.map(\.name)
+        for case let tiles as AccountTilesSection in report.sections { expected += tiles.tiles.map(\.balance.string) }
+        for case let totals as TotalsSection in report.sections { expected += totals.rows.flatMap { [$0.label, $0.amount.string] } }
+        for case let list as TransactionListSection in report.sections {
+            expected += list.rows.flatMap { [$0.description, $0.amount.string, $0.date] }
+        }
+        for piece in expected { #expect(text.contains(piece), "\(piece) in the PDF's text") }
+        let info = try Self.pdfinfo!.run([folder.path("out.pdf")]).stdout
+        #expect(info.contains("612 x 792 pts"), "en_US prints on Letter: \(info)")
+        #expect(info.split(separator: "\n").contains { $0.hasPrefix("Producer:") && $0.hasSuffix(" account-summary") })
+        let check = try Self.qpdf!.run(["--check", folder.path("out.pdf")])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    @Test("the same statement gives the same bytes, run after run (dates from asOf, no clock)")
+    func sameBytes() throws {
+        guard Self.available else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(RenderCommandTests.valid, to: "statement.json")
+        for name in ["a.pdf", "b.pdf"] {
+            let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "--pdf-engine", "native",
+                                             "-o", folder.path(name)], environment: Self.noBrowser)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let first = try Data(contentsOf: URL(fileURLWithPath: folder.path("a.pdf")))
+        let second = try Data(contentsOf: URL(fileURLWithPath: folder.path("b.pdf")))
+        #expect(!first.isEmpty && first == second)
+        let info = try Self.pdfinfo!.run([folder.path("a.pdf")]).stdout
+        #expect(info.contains("CreationDate:") && info.contains("2026"), "the date is asOf's: \(info)")
+    }
+
+    @Test("a statement in a script the native writer does not set yet is exit 69 naming the character, no file")
+    func japanese() throws {
+        guard Self.available else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let document = RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"コーヒー\"")
+        try folder.write(document, to: "statement.json")
+        let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "--pdf-engine", "native",
+                                         "-o", folder.path("out.pdf")], environment: Self.noBrowser)
+        #expect(result.status == 69)
+        #expect(result.stderr.hasPrefix("error: native PDF writer: font NotoSans-Regular.ttf, NotoSansMath-Regular.ttf has no glyph for U+30B3"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("use --pdf-engine chromium"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out.pdf")))
+    }
+
+    @Test("batch --format pdf --pdf-engine native: one PDF per statement, no browser, the same bytes with 1 and 2 jobs")
+    func batch() throws {
+        guard Self.available else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let lines = (1...6).map { number in
+            RenderCommandTests.valid.replacingOccurrences(of: "\n", with: " ")
+                .replacingOccurrences(of: #"{"name":"Jonathan"}"#, with: #"{"name":"Customer \#(number)","id":"c-\#(number)"}"#)
+        }
+        try folder.write(lines.joined(separator: "\n") + "\n", to: "in.ndjson")
+        for jobs in ["1", "2"] {
+            let result = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out-\(jobs)"), "--format", "pdf",
+                                             "--pdf-engine", "native", "--jobs", jobs], environment: Self.noBrowser)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        for number in 1...6 {
+            let one = try Data(contentsOf: URL(fileURLWithPath: folder.path("out-1/c-\(number).pdf")))
+            let two = try Data(contentsOf: URL(fileURLWithPath: folder.path("out-2/c-\(number).pdf")))
+            #expect(one == two)
+            let text = try Self.pdftotext!.run([folder.path("out-1/c-\(number).pdf"), "-"]).stdout
+            #expect(text.contains("Customer \(number)"))
+        }
+    }
+}
