@@ -48,7 +48,8 @@ let package = Package(
 
         // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
         .executableTarget(name: "AccountSummaryBenchmarks",
-                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryScale"]),
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryPDF",
+                                        "AccountSummaryScale"]),
         // Generated statement documents with exact sums: benchmark and test data, not library API.
         .target(name: "AccountSummaryFixtures", dependencies: ["AccountSummary"]),
 

@@ -30,6 +30,22 @@ enum SpawnTimer {
         return best
     }
 
+    /// The least CPU time (user + system, from `wait4`) of `runs` runs: a process's own cost,
+    /// whatever else the machine does; nil if a run failed.
+    static func bestProcessTime(_ executable: String, _ arguments: [String], runs: Int) -> Double? {
+        var best = Double.infinity
+        for _ in 0..<runs {
+            guard let pid = spawn([executable] + arguments, standardInput: "/dev/null") else { return nil }
+            var status: Int32 = 0
+            var usage = rusage()
+            guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
+            let seconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+            best = min(best, seconds)
+        }
+        return best
+    }
+
     /// What a command writes to standard output, run once untimed; nil if it failed.
     static func output(_ executable: String, _ arguments: [String], standardInput: URL) -> Data? {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("account-summary-output-\(getpid())")
