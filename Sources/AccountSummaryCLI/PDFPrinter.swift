@@ -65,7 +65,8 @@ final class PDFPrinter: @unchecked Sendable {
         if let nativeFonts {
             // No lock: the writer is a pure function of the report, so batch workers lay out at once.
             do {
-                printed = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, date: report.asOf?.pdfDate)
+                // An encrypted file is not PDF/A: it does not claim to be.
+                printed = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, archival: protection == nil)
             } catch {
                 throw .unavailable(PDFProblem.native(error.description).description)
             }

@@ -1,4 +1,5 @@
 import AccountSummaryTestSupport
+import AccountSummary
 @testable import AccountSummaryPDF
 import Foundation
 import Testing
@@ -56,7 +57,8 @@ struct NativePDFTests {
             writer.finish(page)
         }
         return try writer.bytes(information: .init(title: "Statement — Jonathan Appleseed", author: "Example Bank",
-                                                   subject: "1–30 November 2026", date: "D:20261130000000Z", language: "en-US"))
+                                                   subject: "1–30 November 2026", date: Timestamp(parsing: "2026-11-30T18:00:00+01:00"),
+                                                   language: "en-US"))
     }
 
     static func write(_ bytes: [UInt8], in folder: TemporaryFolder, name: String = "native.pdf") throws -> String {

@@ -44,7 +44,7 @@ struct StatementPDFTests {
         var options = ReportOptions()
         options.sections = [.pending, .completed]
         let report = try StatementReport(statement, options: options)
-        let pdf = try StatementPDF.bytes(report, paper: .a4, fonts: Self.fonts!, date: nil)
+        let pdf = try StatementPDF.bytes(report, paper: .a4, fonts: Self.fonts!)
         let pages = try Self.pages(pdf)
         #expect(pages.count > 5)
         let heads = [report.wording.phrase(.columnDate), report.wording.phrase(.columnDescription)]

@@ -1,3 +1,5 @@
+import AccountSummary
+
 /// Pages of drawn content and their fonts put together as one PDF file: catalog, page
 /// tree, fonts (subset and embedded once each), document information, `/Lang`.
 ///
@@ -18,13 +20,17 @@ package struct PDFDocumentWriter: Sendable {
         package var title: String
         package var author: String?
         package var subject: String?
-        /// PDF date text (`D:20261120000000Z`), or nil for none.
-        package var date: String?
+        /// When the document was made (a statement's `asOf`), or nil for no date.
+        package var date: Timestamp?
         /// A BCP 47 language tag (`en-US`, `ja-JP`).
         package var language: String
         package var producer = "account-summary"
 
-        package init(title: String, author: String? = nil, subject: String? = nil, date: String? = nil, language: String) {
+        /// An archival file (PDF/A-2b): XMP with its identification and an sRGB output intent.
+        /// False for a file to be encrypted afterwards, which PDF/A forbids.
+        package var archival = true
+
+        package init(title: String, author: String? = nil, subject: String? = nil, date: Timestamp? = nil, language: String) {
             self.title = title
             self.author = author
             self.subject = subject
@@ -38,6 +44,8 @@ package struct PDFDocumentWriter: Sendable {
     package let height: Double
     private var fonts: [(resource: String, font: PDFFont)] = []
     private var pages: [PDFPageContent] = []
+    /// The outline's entries: a title and where it points (page index, distance from the top).
+    private var bookmarks: [(title: String, page: Int, y: Double)] = []
 
     package init(width: Double, height: Double) {
         self.width = width
@@ -111,6 +119,11 @@ package struct PDFDocumentWriter: Sendable {
     /// The pages finished so far.
     package var pageCount: Int { pages.count }
 
+    /// Adds an outline entry pointing at (`page`, `y` from the top), after the others.
+    package mutating func bookmark(_ title: String, page: Int, y: Double) {
+        bookmarks.append((title, page, y))
+    }
+
     /// Adds a finished page after the others.
     package mutating func finish(_ page: PDFPageContent) {
         pages.append(page)
@@ -131,30 +144,67 @@ package struct PDFDocumentWriter: Sendable {
             }
         }
         var kids: [PDFObject] = []
+        var pageReferences: [PDFReference] = []
         for page in pages {
             let content = file.add(.stream([], page.bytes))
             let used = fontResources.filter { page.fontsUsed.contains($0.0) }
-            kids.append(.reference(file.add(.dictionary([
+            pageReferences.append(file.reserve())
+            file.set(pageReferences[pageReferences.count - 1], .dictionary([
                 ("Type", .name("Page")), ("Parent", .reference(tree)),
                 ("MediaBox", .array([.integer(0), .integer(0), .real(width), .real(height)])),
                 ("Resources", .dictionary([("Font", .dictionary(used))])),
                 ("Contents", .reference(content)),
-            ]))))
+            ]))
+            kids.append(.reference(pageReferences[pageReferences.count - 1]))
         }
         file.set(tree, .dictionary([("Type", .name("Pages")), ("Kids", .array(kids)), ("Count", .integer(pages.count))]))
-        let catalog = file.add(.dictionary([
+        var catalog: [(String, PDFObject)] = [
             ("Type", .name("Catalog")), ("Pages", .reference(tree)), ("Lang", .text(information.language)),
             ("ViewerPreferences", .dictionary([("DisplayDocTitle", .bool(true))])),
-        ]))
+        ]
+        if let outline = outline(in: &file, pages: pageReferences) {
+            catalog += [("Outlines", .reference(outline)), ("PageMode", .name("UseOutlines"))]
+        }
+        let metadata = file.add(.stream([("Type", .name("Metadata")), ("Subtype", .name("XML"))],
+                                        PDFMetadata.packet(information, archival: information.archival)))
+        catalog.append(("Metadata", .reference(metadata)))
+        if information.archival {
+            let profile = file.add(.stream([("N", .integer(3))], SRGBProfile.bytes))
+            catalog.append(("OutputIntents", .array([.dictionary([
+                ("Type", .name("OutputIntent")), ("S", .name("GTS_PDFA1")),
+                ("OutputConditionIdentifier", .literalString(Array("sRGB IEC61966-2.1".utf8))),
+                ("Info", .literalString(Array("sRGB IEC61966-2.1".utf8))),
+                ("DestOutputProfile", .reference(profile)),
+            ])])))
+        }
+        let catalogReference = file.add(.dictionary(catalog))
         var info: [(String, PDFObject)] = [("Title", .text(information.title))]
         if let author = information.author { info.append(("Author", .text(author))) }
         if let subject = information.subject { info.append(("Subject", .text(subject))) }
         info.append(("Producer", .text(information.producer)))
         if let date = information.date {
-            info.append(("CreationDate", .literalString(Array(date.utf8))))
-            info.append(("ModDate", .literalString(Array(date.utf8))))
+            info.append(("CreationDate", .literalString(Array(date.pdfDate.utf8))))
+            info.append(("ModDate", .literalString(Array(date.pdfDate.utf8))))
         }
         let infoReference = file.add(.dictionary(info))
-        return file.bytes(root: catalog, info: infoReference)
+        return file.bytes(root: catalogReference, info: infoReference)
+    }
+
+    /// The outline (§12.3.3): one entry per bookmark, in order, each opening its page at its place.
+    private func outline(in file: inout PDFFile, pages: [PDFReference]) -> PDFReference? {
+        guard !bookmarks.isEmpty else { return nil }
+        let root = file.reserve()
+        let items = bookmarks.map { _ in file.reserve() }
+        for (index, bookmark) in bookmarks.enumerated() {
+            var entry: [(String, PDFObject)] = [("Title", .text(bookmark.title)), ("Parent", .reference(root))]
+            if index > 0 { entry.append(("Prev", .reference(items[index - 1]))) }
+            if index + 1 < items.count { entry.append(("Next", .reference(items[index + 1]))) }
+            entry.append(("Dest", .array([.reference(pages[bookmark.page]), .name("XYZ"), .integer(0),
+                                          .real(height - bookmark.y), .integer(0)])))
+            file.set(items[index], .dictionary(entry))
+        }
+        file.set(root, .dictionary([("Type", .name("Outlines")), ("First", .reference(items[0])),
+                                    ("Last", .reference(items[items.count - 1])), ("Count", .integer(items.count))]))
+        return root
     }
 }

@@ -132,7 +132,7 @@ extension StatementLayout {
         for entry in accounts.entries {
             var title = entry.name
             if let number = entry.maskedNumber { title += "  " + wording.phrase(.statementAccountNumber) + " " + number }
-            try heading(title, size: 12)
+            try heading(title, size: 12, bookmarked: true)
             try put(wording.phrase(entry.type.labelKey), x: left, size: 8, bold: true, color: Self.color(entry.type.color))
             y += 14
             if let notice = entry.notice {
@@ -172,7 +172,7 @@ extension StatementLayout {
 
     mutating func lay(_ list: TransactionListSection) throws(PDFError) {
         let wording = report.wording
-        try heading(list.title)
+        try heading(list.title, bookmarked: true)
         guard !list.rows.isEmpty else {
             try put(list.emptyState, x: left, size: 10, color: Self.muted)
             y += 14

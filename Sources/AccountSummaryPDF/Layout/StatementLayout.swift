@@ -136,10 +136,11 @@ struct StatementLayout {
         return try writer.bytes(information: information)
     }
 
-    /// A section's heading: bold, with space above.
-    mutating func heading(_ text: String, size: Double = 13) throws(PDFError) {
+    /// A section's heading: bold, with space above; an outline entry when `bookmarked`.
+    mutating func heading(_ text: String, size: Double = 13, bookmarked: Bool = false) throws(PDFError) {
         room(size * 2 + 40)
         y += size * 1.8
+        if bookmarked { writer.bookmark(text, page: pages.count - 1, y: y - size * 1.5) }
         try put(text, x: left, size: size, bold: true)
         y += size + 5
     }

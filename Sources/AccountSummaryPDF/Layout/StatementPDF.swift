@@ -13,7 +13,7 @@ import AccountSummary
 ///
 /// ```swift
 /// let fonts = try StatementPDF.Fonts.installed()
-/// let pdf = try StatementPDF.bytes(report, paper: .a4, fonts: fonts, date: "D:20261122083000-05'00'")
+/// let pdf = try StatementPDF.bytes(report, paper: .a4, fonts: fonts)
 /// ```
 package enum StatementPDF {
     /// The regular and bold font chains, first choice first.
@@ -32,17 +32,20 @@ package enum StatementPDF {
     ///
     /// - Parameters:
     ///   - paper: A4 or Letter.
-    ///   - date: the document's date in PDF form (`D:YYYYMMDDHHmmSSOHH'mm'`), from the
-    ///     statement's `asOf`, so the same statement gives the same bytes; nil for none.
+    ///   - archival: a PDF/A-2b file (XMP identification, sRGB output intent); false for one
+    ///     to be encrypted afterwards. The date is the statement's `asOf`, so the same
+    ///     statement gives the same bytes.
     /// - Throws: ``PDFError`` for text the fonts cannot show or the writer cannot set.
-    package static func bytes(_ report: StatementReport, paper: PaperSize, fonts: Fonts, date: String?,
+    package static func bytes(_ report: StatementReport, paper: PaperSize, fonts: Fonts, archival: Bool = true,
                               author: String? = nil, subject: String? = nil) throws(PDFError) -> [UInt8] {
         guard !report.isRightToLeft else { throw .unsupported("right-to-left text (\(report.languageCode))") }
         let size = paper.points
         var layout = StatementLayout(report: report, width: size.width, height: size.height, fonts: fonts)
         try layout.lay()
-        return try layout.finish(information: .init(title: report.title, author: author, subject: subject ?? report.pageIdentity,
-                                                    date: date, language: report.languageCode))
+        var information = PDFDocumentWriter.Information(title: report.title, author: author, subject: subject ?? report.pageIdentity,
+                                                        date: report.asOf, language: report.languageCode)
+        information.archival = archival
+        return try layout.finish(information: information)
     }
 }
 
