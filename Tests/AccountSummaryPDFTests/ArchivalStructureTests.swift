@@ -106,4 +106,41 @@ struct ArchivalStructureTests {
         let intent = try ExternalTool.find("mutool")?.run(["show", path, "trailer/Root/OutputIntents"]).stdout
         #expect(intent.map { !$0.contains("GTS_PDFA1") } ?? true)
     }
+
+    @Test("tagged for screen readers (poppler's reading of the structure tree): headings, tables with scoped header cells, the heads once per table however many pages it crosses, /Lang",
+          .enabled(if: pdfinfo != nil && mutool != nil && fonts != nil))
+    func tagged() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("statement.pdf")
+        var statement = Statement.sample
+        // A long list of pending transactions (which reconciliation leaves alone): its table
+        // crosses pages, its heads drawn again on each.
+        let template = try #require(statement.transactions.first { $0.status == .pending })
+        for index in 0..<70 {
+            var copy = template
+            copy.id = "long-\(index)"
+            statement.transactions.append(copy)
+        }
+        var options = ReportOptions()
+        options.sections = [.header, .pending]
+        let report = try StatementReport(statement, options: options)
+        try Data(try StatementPDF.bytes(report, paper: .a4, fonts: Self.fonts!)).write(to: URL(fileURLWithPath: path))
+        let info = try Self.pdfinfo!.run([path]).stdout
+        #expect(info.contains("Tagged:          yes"), "\(info)")
+        let pages = info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
+        #expect(pages >= 2)
+        let structure = try Self.pdfinfo!.run(["-struct-text", path]).stdout
+        let lines = structure.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "Document")
+        #expect(lines.contains("H1 (block)") && lines.contains("Table (block)") && lines.contains("/Scope /Column"))
+        // The date head once in the structure (the page furniture repeats are not read twice), every row a TR.
+        let dateHead = report.wording.phrase(.columnDate)
+        #expect(lines.filter { $0 == "\"\(dateHead)\"" }.count == 1)
+        #expect(lines.filter { $0 == "TR" }.count == 1 + statement.transactions.filter { $0.status == .pending }.count)
+        // Running footers are artifacts: "Page 1 of N" is drawn but not in the structure.
+        #expect(!structure.contains("Page 1 of"))
+        let language = try Self.mutool!.run(["show", path, "trailer/Root/Lang"]).stdout
+        #expect(language.trimmingCharacters(in: .whitespacesAndNewlines) == "(en)", "\(language)")
+    }
 }

@@ -48,7 +48,7 @@ struct NativePDFTests {
         writer.addFont(try TrueTypeFont(contentsOfFile: fontPath), as: "F1")
         writer.addFont(try TrueTypeFont(contentsOfFile: mathFont!), as: "F2")
         for pageNumber in 0..<pages {
-            var page = writer.newPage()
+            var page = writer.newPage(index: pageNumber)
             for (index, line) in lines.enumerated() {
                 try writer.text(line, x: 56, y: 72 + 20 * Double(index), size: 11, fonts: ["F1", "F2"], on: &page)
             }

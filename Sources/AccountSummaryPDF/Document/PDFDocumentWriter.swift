@@ -9,7 +9,7 @@ import AccountSummary
 /// ```swift
 /// var writer = PDFDocumentWriter(width: 595.28, height: 841.89)
 /// writer.addFont(try TrueTypeFont(bytes: bytes, name: "NotoSans-Regular.ttf"), as: "F1")
-/// var page = writer.newPage()
+/// var page = writer.newPage(index: 0)
 /// try writer.text("Jonathan Appleseed", x: 72, y: 72, size: 12, fonts: ["F1"], on: &page)
 /// writer.finish(page)
 /// let pdf = try writer.bytes(information: .init(title: "Statement", language: "en-US"))
@@ -46,6 +46,41 @@ package struct PDFDocumentWriter: Sendable {
     private var pages: [PDFPageContent] = []
     /// The outline's entries: a title and where it points (page index, distance from the top).
     private var bookmarks: [(title: String, page: Int, y: Double)] = []
+    /// The structure tree (ISO 32000-1 §14.7): element 0 is the document; ``begin(_:)`` and
+    /// ``end()`` nest the others, and text set meanwhile becomes the open element's content.
+    private var elements: [StructureElement] = [StructureElement(type: "Document", parent: nil)]
+    private var openElements = [0]
+    /// Whether text set now is page furniture, outside the structure tree (ISO 14289-1 §7.1):
+    /// a running footer, a table's heads repeated on a later page.
+    package var isArtifact = false
+    /// Each page's marked contents in MCID order: the element each belongs to.
+    private var pageContents: [[Int]] = []
+
+    /// One element of the structure tree.
+    struct StructureElement {
+        var type: String
+        var parent: Int?
+        /// Child elements and marked contents (page, MCID), in reading order.
+        var kids: [Kid] = []
+        /// Attributes, such as a header cell's `/Scope`.
+        var attributes: [(String, PDFObject)] = []
+        enum Kid { case element(Int), content(page: Int, mcid: Int) }
+    }
+
+    /// Opens a structure element of `type` (`H1`, `P`, `Table`, `TR`, `TH`, `TD`…) inside the open one.
+    package mutating func begin(_ type: String, attributes: [(String, PDFObject)] = []) {
+        let parent = openElements[openElements.count - 1]
+        elements.append(StructureElement(type: type, parent: parent, attributes: attributes))
+        elements[parent].kids.append(.element(elements.count - 1))
+        openElements.append(elements.count - 1)
+    }
+
+    /// Closes the element ``begin(_:attributes:)`` opened last.
+    package mutating func end() {
+        precondition(openElements.count > 1, "an element is open")
+        openElements.removeLast()
+    }
+
 
     package init(width: Double, height: Double) {
         self.width = width
@@ -63,9 +98,9 @@ package struct PDFDocumentWriter: Sendable {
         fonts.first { $0.resource == resource }?.font
     }
 
-    /// An empty page of this document's size.
-    package func newPage() -> PDFPageContent {
-        PDFPageContent(height: height)
+    /// An empty page of this document's size, the `index`-th (from 0) of the document.
+    package func newPage(index: Int) -> PDFPageContent {
+        PDFPageContent(height: height, index: index)
     }
 
     /// Sets text on `page` starting at (`x`, `y`), each character in the first of `resources`
@@ -90,11 +125,22 @@ package struct PDFDocumentWriter: Sendable {
             }
             if runs.last?.font == font { runs[runs.count - 1].text.unicodeScalars.append(scalar) } else { runs.append((font, String(scalar))) }
         }
+        let element = openElements[openElements.count - 1]
+        if isArtifact {
+            page.beginMarked("Artifact", mcid: nil)
+        } else {
+            while pageContents.count <= page.index { pageContents.append([]) }
+            let mcid = pageContents[page.index].count
+            pageContents[page.index].append(element)
+            elements[element].kids.append(.content(page: page.index, mcid: mcid))
+            page.beginMarked(elements[element].type, mcid: mcid)
+        }
         var advance = 0.0
         for run in runs {
             try page.text(run.text, x: x + advance, y: y, size: size, font: fonts[run.font].resource, with: &fonts[run.font].font, color: color)
             advance += fonts[run.font].font.width(of: run.text, size: size)
         }
+        page.endMarked()
         return advance
     }
 
@@ -150,7 +196,8 @@ package struct PDFDocumentWriter: Sendable {
             let used = fontResources.filter { page.fontsUsed.contains($0.0) }
             pageReferences.append(file.reserve())
             file.set(pageReferences[pageReferences.count - 1], .dictionary([
-                ("Type", .name("Page")), ("Parent", .reference(tree)),
+                ("Type", .name("Page")), ("Parent", .reference(tree)), ("StructParents", .integer(pageReferences.count - 1)),
+                ("Tabs", .name("S")),
                 ("MediaBox", .array([.integer(0), .integer(0), .real(width), .real(height)])),
                 ("Resources", .dictionary([("Font", .dictionary(used))])),
                 ("Contents", .reference(content)),
@@ -159,9 +206,11 @@ package struct PDFDocumentWriter: Sendable {
         }
         file.set(tree, .dictionary([("Type", .name("Pages")), ("Kids", .array(kids)), ("Count", .integer(pages.count))]))
         var catalog: [(String, PDFObject)] = [
-            ("Type", .name("Catalog")), ("Pages", .reference(tree)), ("Lang", .text(information.language)),
+            ("Type", .name("Catalog")), ("Pages", .reference(tree)), ("Lang", .literalString(Array(information.language.utf8))),
             ("ViewerPreferences", .dictionary([("DisplayDocTitle", .bool(true))])),
         ]
+        catalog += [("MarkInfo", .dictionary([("Marked", .bool(true))])),
+                    ("StructTreeRoot", .reference(structureTree(in: &file, pages: pageReferences)))]
         if let outline = outline(in: &file, pages: pageReferences) {
             catalog += [("Outlines", .reference(outline)), ("PageMode", .name("UseOutlines"))]
         }
@@ -188,6 +237,41 @@ package struct PDFDocumentWriter: Sendable {
         }
         let infoReference = file.add(.dictionary(info))
         return file.bytes(root: catalogReference, info: infoReference)
+    }
+
+    /// The structure tree's objects: the root, every element with its kids (an element's
+    /// marked contents on its own page as MCIDs, on other pages as marked-content
+    /// references), and the parent tree mapping each page's MCIDs back to their elements.
+    private func structureTree(in file: inout PDFFile, pages: [PDFReference]) -> PDFReference {
+        let root = file.reserve()
+        let references = elements.map { _ in file.reserve() }
+        for (index, element) in elements.enumerated() {
+            // An element's page: that of its first marked content, if it has one.
+            let page = element.kids.lazy.compactMap { kid -> Int? in if case .content(let page, _) = kid { page } else { nil } }.first
+            let kids: [PDFObject] = element.kids.map { kid in
+                switch kid {
+                case .element(let child): return .reference(references[child])
+                case .content(let contentPage, let mcid):
+                    if contentPage == page { return .integer(mcid) }
+                    return .dictionary([("Type", .name("MCR")), ("Pg", .reference(pages[contentPage])), ("MCID", .integer(mcid))])
+                }
+            }
+            var entries: [(String, PDFObject)] = [("Type", .name("StructElem")), ("S", .name(element.type)),
+                                                  ("P", .reference(element.parent.map { references[$0] } ?? root))]
+            if let page { entries.append(("Pg", .reference(pages[page]))) }
+            if !element.attributes.isEmpty { entries.append(("A", .dictionary([("O", .name("Table"))] + element.attributes))) }
+            entries.append(("K", .array(kids)))
+            file.set(references[index], .dictionary(entries))
+        }
+        var numbers: [PDFObject] = []
+        for page in pages.indices {
+            let contents = page < pageContents.count ? pageContents[page] : []
+            numbers += [.integer(page), .array(contents.map { .reference(references[$0]) })]
+        }
+        let parentTree = file.add(.dictionary([("Nums", .array(numbers))]))
+        file.set(root, .dictionary([("Type", .name("StructTreeRoot")), ("K", .array([.reference(references[0])])),
+                                    ("ParentTree", .reference(parentTree)), ("ParentTreeNextKey", .integer(pages.count))]))
+        return root
     }
 
     /// The outline (§12.3.3): one entry per bookmark, in order, each opening its page at its place.

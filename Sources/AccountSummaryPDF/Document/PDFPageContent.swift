@@ -10,13 +10,16 @@
 package struct PDFPageContent: Sendable {
     /// The page height in points, to flip the y axis.
     package let height: Double
+    /// The page's place in the document, from 0 (marked content is numbered per page).
+    package let index: Int
     /// The content stream so far.
     package private(set) var bytes: [UInt8] = []
     /// The font resource names used on this page.
     package private(set) var fontsUsed: Set<String> = []
 
-    package init(height: Double) {
+    package init(height: Double, index: Int = 0) {
         self.height = height
+        self.index = index
     }
 
     /// Sets `text` with its baseline at (`x`, `y`), in `font` (named `resource` on the page).
@@ -35,9 +38,26 @@ package struct PDFPageContent: Sendable {
         bytes += line
     }
 
-    /// Fills a rectangle whose top left corner is (`x`, `y`).
+    /// Fills a rectangle whose top left corner is (`x`, `y`): decoration, marked as an
+    /// artifact, which a screen reader skips (ISO 14289-1 §7.1).
     package mutating func fill(x: Double, y: Double, width: Double, height rectangleHeight: Double, color: PDFColor) {
-        bytes += Array("\(fillColor(color)) \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f\n".utf8)
+        bytes += Array("/Artifact BMC \(fillColor(color)) \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f EMC\n".utf8)
+    }
+
+    /// Starts marked content: a structure element's part numbered `mcid` on this page, or an
+    /// artifact (page furniture: running footers, repeated table heads) when `mcid` is nil.
+    package mutating func beginMarked(_ tag: String, mcid: Int?) {
+        if let mcid {
+            PDFObject.name(tag).write(to: &bytes)
+            bytes += Array(" <</MCID \(mcid)>> BDC\n".utf8)
+        } else {
+            bytes += Array("/Artifact BMC\n".utf8)
+        }
+    }
+
+    /// Ends the marked content ``beginMarked(_:mcid:)`` started.
+    package mutating func endMarked() {
+        bytes += Array("EMC\n".utf8)
     }
 
     /// The operator that makes `color` the fill colour (text is filled too).

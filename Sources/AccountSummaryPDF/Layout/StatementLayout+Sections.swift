@@ -8,46 +8,62 @@ extension StatementLayout {
         // The bank: its name, then its address, small and muted.
         if let brand = header.brand {
             y += 10
-            try put(brand.uppercased(), x: left, size: 9, bold: true, color: Self.muted)
+            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.put(brand.uppercased(), x: layout.left, size: 9, bold: true, color: Self.muted)
+            }
             y += 11
         }
-        for line in header.bankAddress {
-            try put(line, x: left, size: 8, color: Self.muted)
-            y += 10
+        if !header.bankAddress.isEmpty {
+            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                for line in header.bankAddress {
+                    try layout.put(line, x: layout.left, size: 8, color: Self.muted)
+                    layout.y += 10
+                }
+            }
         }
         // The greeting with the name in bold, in the language's word order.
         y += 22
-        if let greeting = header.greeting {
-            var x = left
-            for piece in greeting.pieces {
-                switch piece {
-                case .literal(let words): x += try put(words, x: x, size: 18)
-                case .placeholder: x += try put(header.customerName, x: x, size: 18, bold: true)
+        try element("H1") { (layout: inout StatementLayout) throws(PDFError) in
+            if let greeting = header.greeting {
+                var x = layout.left
+                for piece in greeting.pieces {
+                    switch piece {
+                    case .literal(let words): x += try layout.put(words, x: x, size: 18)
+                    case .placeholder: x += try layout.put(header.customerName, x: x, size: 18, bold: true)
+                    }
                 }
+            } else {
+                try layout.put(header.customerName, x: layout.left, size: 18, bold: true)
             }
-        } else {
-            try put(header.customerName, x: left, size: 18, bold: true)
         }
         y += 16
-        for line in header.customerAddress {
-            try put(line, x: left, size: 9.5)
-            y += 12
+        if !header.customerAddress.isEmpty {
+            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                for line in header.customerAddress {
+                    try layout.put(line, x: layout.left, size: 9.5)
+                    layout.y += 12
+                }
+            }
         }
         if let date = header.dateLine {
             y += 8
-            try put(date, x: left, size: 9.5, color: Self.muted)
+            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.put(date, x: layout.left, size: 9.5, color: Self.muted)
+            }
             y += 12
         }
         if let period = header.period {
             y += 8
-            var x = left
-            for piece in header.periodLine.pieces {
-                switch piece {
-                case .literal(let words): x += try put(words, x: x, size: 9.5, bold: true, color: Self.muted)
-                case .placeholder(let placeholder):
-                    x += placeholder.position == 1
-                        ? try put(header.periodLabel, x: x, size: 9.5, bold: true, color: Self.muted)
-                        : try put(period, x: x, size: 9.5, bold: true)
+            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                var x = layout.left
+                for piece in header.periodLine.pieces {
+                    switch piece {
+                    case .literal(let words): x += try layout.put(words, x: x, size: 9.5, bold: true, color: Self.muted)
+                    case .placeholder(let placeholder):
+                        x += placeholder.position == 1
+                            ? try layout.put(header.periodLabel, x: x, size: 9.5, bold: true, color: Self.muted)
+                            : try layout.put(period, x: x, size: 9.5, bold: true)
+                    }
                 }
             }
             y += 12
@@ -58,8 +74,7 @@ extension StatementLayout {
     mutating func lay(_ tiles: AccountTilesSection) throws(PDFError) {
         try heading(report.wording.phrase(.sectionAccounts))
         guard !tiles.tiles.isEmpty else {
-            try put(report.wording.phrase(.emptyAccounts), x: left, size: 10, color: Self.muted)
-            y += 14
+            try paragraph(report.wording.phrase(.emptyAccounts), size: 10, color: Self.muted)
             return
         }
         // Two tiles a row, each a card with its type's colour under it.
@@ -75,17 +90,31 @@ extension StatementLayout {
             let top = y
             pages[pages.count - 1].fill(x: x, y: top, width: tileWidth, height: tileHeight, color: Self.card)
             pages[pages.count - 1].fill(x: x, y: top + tileHeight - 3, width: tileWidth, height: 3, color: Self.color(tile.type.color))
-            try put(report.wording.phrase(tile.type.labelKey).uppercased(with: report.locale), x: x + 10, size: 7.5, bold: true,
-                    color: Self.color(tile.type.color), baseline: top + 16)
-            try put(fitted(tile.name, size: 10.5, limit: tileWidth - 20), x: x + 10, size: 10.5, bold: true, baseline: top + 31)
-            try put(report.wording.phrase(tile.type.balanceTitleKey), x: x + 10, size: 7.5, color: Self.muted, baseline: top + 48)
-            try raised(tile.balance, x: x + 10, baseline: top + 70, size: 18)
+            let wording = report.wording, locale = report.locale
+            try element("Sect") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                    try layout.put(wording.phrase(tile.type.labelKey).uppercased(with: locale), x: x + 10, size: 7.5, bold: true,
+                                   color: Self.color(tile.type.color), baseline: top + 16)
+                }
+                try layout.element("H3") { (layout: inout StatementLayout) throws(PDFError) in
+                    try layout.put(layout.fitted(tile.name, size: 10.5, limit: tileWidth - 20), x: x + 10, size: 10.5, bold: true,
+                                   baseline: top + 31)
+                }
+                try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                    try layout.put(wording.phrase(tile.type.balanceTitleKey), x: x + 10, size: 7.5, color: Self.muted, baseline: top + 48)
+                }
+                try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                    try layout.raised(tile.balance, x: x + 10, baseline: top + 70, size: 18)
+                }
+            }
             if column == 1 || index == tiles.tiles.count - 1 { y = top + tileHeight }
         }
         for tile in tiles.tiles {
             guard let notice = tile.notice else { continue }
             y += 14
-            try put(notice, x: left, size: 9, bold: true, color: Self.negative)
+            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.put(notice, x: layout.left, size: 9, bold: true, color: Self.negative)
+            }
         }
         y += 6
     }
@@ -94,14 +123,16 @@ extension StatementLayout {
     mutating func raised(_ amount: FormattedAmount, x: Double, baseline: Double, size: Double) throws(PDFError) {
         var cursor = x
         let color = amount.isNegative ? Self.negative : Self.ink
+        // Neighbouring parts of one size are set as one run ("1,246", ".12"), so the text reads whole.
+        var runs: [(text: String, raised: Bool)] = []
         for part in amount.parts {
-            let text = String(amount[part])
-            switch part.kind {
-            case .currency, .decimal, .fraction:
-                cursor += try put(text, x: cursor, size: size * 0.55, bold: true, color: color, baseline: baseline - size * 0.38)
-            default:
-                cursor += try put(text, x: cursor, size: size, bold: true, color: color, baseline: baseline)
-            }
+            let raised = [.currency, .decimal, .fraction].contains(part.kind)
+            if runs.last?.raised == raised { runs[runs.count - 1].text += amount[part] } else { runs.append((String(amount[part]), raised)) }
+        }
+        for run in runs {
+            cursor += run.raised
+                ? try put(run.text, x: cursor, size: size * 0.55, bold: true, color: color, baseline: baseline - size * 0.38)
+                : try put(run.text, x: cursor, size: size, bold: true, color: color, baseline: baseline)
         }
     }
 
@@ -115,15 +146,23 @@ extension StatementLayout {
 
     mutating func lay(_ totals: TotalsSection) throws(PDFError) {
         try heading(totals.title)
-        for row in totals.rows {
-            room(20)
-            try put(row.label, x: left + 4, size: 9.5, bold: true)
-            try put(row.amount.string, x: right - 4, size: 9.5, bold: row.isNet,
-                    color: row.amount.isNegative ? Self.negative : Self.ink, trailing: true)
-            // A rule under each row; the net position's is darker, under it and above.
-            if row.isNet { rule(at: y - 13, color: Self.ink, thickness: 1) }
-            rule(at: y + 6, color: row.isNet ? Self.ink : Self.rule, thickness: row.isNet ? 1 : 0.75)
-            y += 19
+        try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+            for row in totals.rows {
+                layout.room(20)
+                try layout.element("TR") { (layout: inout StatementLayout) throws(PDFError) in
+                    try layout.element("TH", attributes: [("Scope", .name("Row"))]) { (layout: inout StatementLayout) throws(PDFError) in
+                        try layout.put(row.label, x: layout.left + 4, size: 9.5, bold: true)
+                    }
+                    try layout.element("TD") { (layout: inout StatementLayout) throws(PDFError) in
+                        try layout.put(row.amount.string, x: layout.right - 4, size: 9.5, bold: row.isNet,
+                                       color: row.amount.isNegative ? Self.negative : Self.ink, trailing: true)
+                    }
+                }
+                // A rule under each row; the net position's is darker, under it and above.
+                if row.isNet { layout.rule(at: layout.y - 13, color: Self.ink, thickness: 1) }
+                layout.rule(at: layout.y + 6, color: row.isNet ? Self.ink : Self.rule, thickness: row.isNet ? 1 : 0.75)
+                layout.y += 19
+            }
         }
     }
 
@@ -133,49 +172,65 @@ extension StatementLayout {
             var title = entry.name
             if let number = entry.maskedNumber { title += "  " + wording.phrase(.statementAccountNumber) + " " + number }
             try heading(title, size: 12, bookmarked: true)
-            try put(wording.phrase(entry.type.labelKey), x: left, size: 8, bold: true, color: Self.color(entry.type.color))
-            y += 14
-            if let notice = entry.notice {
-                try put(notice, x: left, size: 9, bold: true, color: Self.negative)
-                y += 14
+            try paragraph(wording.phrase(entry.type.labelKey), size: 8, bold: true, color: Self.color(entry.type.color))
+            if let notice = entry.notice { try paragraph(notice, size: 9, bold: true, color: Self.negative) }
+            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.line(entry.opening.label, entry.opening.amount, bold: true)
             }
-            try line(entry.opening.label, entry.opening.amount, bold: true)
             let columns = [Column(x: left, trailing: false), Column(x: left + 78, trailing: false),
                            Column(x: right - 92, trailing: true), Column(x: right, trailing: true)]
             let heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription),
                          wording.phrase(.columnAmount), wording.phrase(.columnBalance)]
             if entry.rows.isEmpty {
-                try put(wording.phrase(.emptyStatement), x: left, size: 10, color: Self.muted)
-                y += 14
+                try paragraph(wording.phrase(.emptyStatement), size: 10, color: Self.muted)
             } else {
-                try tableHead(heads, columns: columns)
-                for row in entry.rows {
-                    let amount = entry.parts.format(row.amount), balance = entry.parts.format(row.balance)
-                    try tableRow([row.date, row.description, amount.string, balance.string], columns: columns, heads: heads,
-                                 colors: [Self.muted, Self.ink, amount.isNegative ? Self.negative : Self.ink,
-                                          balance.isNegative ? Self.negative : Self.ink])
+                try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+                    try layout.tableHead(heads, columns: columns)
+                    for row in entry.rows {
+                        let amount = entry.parts.format(row.amount), balance = entry.parts.format(row.balance)
+                        try layout.tableRow([row.date, row.description, amount.string, balance.string], columns: columns, heads: heads,
+                                            colors: [Self.muted, Self.ink, amount.isNegative ? Self.negative : Self.ink,
+                                                     balance.isNegative ? Self.negative : Self.ink])
+                    }
                 }
             }
             y += 4
-            for summary in entry.summary { try line(summary.label, summary.amount, bold: false) }
-            try line(entry.closing.label, entry.closing.amount, bold: true)
+            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+                for summary in entry.summary { try layout.line(summary.label, summary.amount, bold: false) }
+                try layout.line(entry.closing.label, entry.closing.amount, bold: true)
+            }
         }
     }
 
-    /// A label on the left and its amount on the right.
+    /// A label on the left and its amount on the right: a table row whose header cell is the label.
     mutating func line(_ label: String, _ amount: FormattedAmount, bold: Bool) throws(PDFError) {
         room(16)
-        try put(label, x: left, size: 10, bold: bold)
-        try put(amount.string, x: right, size: 10, bold: bold, color: amount.isNegative ? Self.negative : Self.ink, trailing: true)
+        try element("TR") { (layout: inout StatementLayout) throws(PDFError) in
+            try layout.element("TH", attributes: [("Scope", .name("Row"))]) { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.put(label, x: layout.left, size: 10, bold: bold)
+            }
+            try layout.element("TD") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.put(amount.string, x: layout.right, size: 10, bold: bold,
+                               color: amount.isNegative ? Self.negative : Self.ink, trailing: true)
+            }
+        }
         y += 15
+    }
+
+    /// A paragraph of one line.
+    mutating func paragraph(_ text: String, size: Double, bold: Bool = false, color: PDFColor = ink) throws(PDFError) {
+        room(size + 6)
+        try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+            try layout.put(text, x: layout.left, size: size, bold: bold, color: color)
+        }
+        y += size + 5
     }
 
     mutating func lay(_ list: TransactionListSection) throws(PDFError) {
         let wording = report.wording
         try heading(list.title, bookmarked: true)
         guard !list.rows.isEmpty else {
-            try put(list.emptyState, x: left, size: 10, color: Self.muted)
-            y += 14
+            try paragraph(list.emptyState, size: 10, color: Self.muted)
             return
         }
         var columns = [Column(x: left, trailing: false), Column(x: left + 78, trailing: false),
@@ -187,27 +242,26 @@ extension StatementLayout {
                        Column(x: right - 250, trailing: false), Column(x: right - 150, trailing: false), Column(x: right, trailing: true)]
             heads = [heads[0], heads[1], heads[2], wording.phrase(.columnStatus), heads[3]]
         }
-        try tableHead(heads, columns: columns)
-        for range in list.shownPositions {
-            for position in range {
-                let row = list.rows[position]
-                var cells = [row.date, row.description, row.account, row.amount.string]
-                var colors = [Self.muted, Self.ink, Self.muted, row.amount.isNegative ? Self.negative : Self.ink]
-                if list.showsStatus {
-                    let pending = list.rows.status(at: position) == .pending
-                    cells.insert(wording.phrase(pending ? .statusPending : .statusCompleted), at: 3)
-                    colors.insert(pending ? Self.ink : Self.muted, at: 3)
+        let (finalColumns, finalHeads) = (columns, heads)
+        try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+            try layout.tableHead(finalHeads, columns: finalColumns)
+            for range in list.shownPositions {
+                for position in range {
+                    let row = list.rows[position]
+                    var cells = [row.date, row.description, row.account, row.amount.string]
+                    var colors = [Self.muted, Self.ink, Self.muted, row.amount.isNegative ? Self.negative : Self.ink]
+                    if list.showsStatus {
+                        let pending = list.rows.status(at: position) == .pending
+                        cells.insert(wording.phrase(pending ? .statusPending : .statusCompleted), at: 3)
+                        colors.insert(pending ? Self.ink : Self.muted, at: 3)
+                    }
+                    try layout.tableRow(cells, columns: finalColumns, heads: finalHeads, colors: colors)
                 }
-                try tableRow(cells, columns: columns, heads: heads, colors: colors)
             }
-        }
-        for total in list.totals {
-            room(18)
-            y += 3
-            try put(total.label, x: left, size: 10, bold: true)
-            try put(total.amount.string, x: right, size: 10, bold: true,
-                    color: total.amount.isNegative ? Self.negative : Self.ink, trailing: true)
-            y += 15
+            for total in list.totals {
+                layout.y += 3
+                try layout.line(total.label, total.amount, bold: true)
+            }
         }
     }
 
@@ -216,17 +270,21 @@ extension StatementLayout {
         y += 22
         rule(at: y - 16)
         if let contact = footer.contact {
-            for line in wrapped(contact, size: 9, limit: right - left) {
-                room(13)
-                try put(line, x: left, size: 9, color: Self.muted)
-                y += 12
+            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                for line in layout.wrapped(contact, size: 9, limit: layout.right - layout.left) {
+                    layout.room(13)
+                    try layout.put(line, x: layout.left, size: 9, color: Self.muted)
+                    layout.y += 12
+                }
             }
         }
         for legal in footer.legal {
-            for line in wrapped(legal, size: 8, limit: right - left) {
-                room(12)
-                try put(line, x: left, size: 8, color: Self.muted)
-                y += 11
+            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                for line in layout.wrapped(legal, size: 8, limit: layout.right - layout.left) {
+                    layout.room(12)
+                    try layout.put(line, x: layout.left, size: 8, color: Self.muted)
+                    layout.y += 11
+                }
             }
         }
     }
@@ -239,10 +297,25 @@ extension StatementLayout {
         var trailing: Bool
     }
 
-    mutating func tableHead(_ heads: [String], columns: [Column]) throws(PDFError) {
+    /// The column heads: a row of header cells, or, `repeated` at the top of a later page, page
+    /// furniture (the table's structure has its heads once).
+    mutating func tableHead(_ heads: [String], columns: [Column], repeated: Bool = false) throws(PDFError) {
         room(40)
-        for (head, column) in zip(heads, columns) {
-            try put(head, x: column.x, size: 8, bold: true, color: Self.muted, trailing: column.trailing)
+        let draw = { (layout: inout StatementLayout) throws(PDFError) in
+            for (head, column) in zip(heads, columns) {
+                try layout.put(head, x: column.x, size: 8, bold: true, color: Self.muted, trailing: column.trailing)
+            }
+        }
+        if repeated {
+            try artifact(draw)
+        } else {
+            try element("TR") { (layout: inout StatementLayout) throws(PDFError) in
+                for (head, column) in zip(heads, columns) {
+                    try layout.element("TH", attributes: [("Scope", .name("Column"))]) { (layout: inout StatementLayout) throws(PDFError) in
+                        try layout.put(head, x: column.x, size: 8, bold: true, color: Self.muted, trailing: column.trailing)
+                    }
+                }
+            }
         }
         y += 4
         rule(at: y)
@@ -266,12 +339,16 @@ extension StatementLayout {
         let rowHeight = Double(lines.map(\.count).max() ?? 1) * leading
         if y + rowHeight > bottom {
             newPage()
-            try tableHead(heads, columns: columns)
+            try tableHead(heads, columns: columns, repeated: true)
         }
-        for (index, cellLines) in lines.enumerated() {
-            for (number, line) in cellLines.enumerated() {
-                try put(line, x: columns[index].x, size: size, color: colors[index], trailing: columns[index].trailing,
-                        baseline: y + Double(number) * leading)
+        try element("TR") { (layout: inout StatementLayout) throws(PDFError) in
+            for (index, cellLines) in lines.enumerated() {
+                try layout.element("TD") { (layout: inout StatementLayout) throws(PDFError) in
+                    for (number, line) in cellLines.enumerated() {
+                        try layout.put(line, x: columns[index].x, size: size, color: colors[index], trailing: columns[index].trailing,
+                                       baseline: layout.y + Double(number) * leading)
+                    }
+                }
             }
         }
         y += rowHeight

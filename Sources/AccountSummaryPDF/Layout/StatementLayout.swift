@@ -55,7 +55,7 @@ struct StatementLayout {
     // MARK: Pages and text
 
     mutating func newPage() {
-        pages.append(writer.newPage())
+        pages.append(writer.newPage(index: pages.count))
         y = Self.margin
     }
 
@@ -128,20 +128,39 @@ struct StatementLayout {
                 .replacingOccurrences(of: "{page}", with: report.wording.number(index + 1))
                 .replacingOccurrences(of: "{pages}", with: report.wording.number(count))
             let identity = report.pageIdentity
-            try writer.text(identity, x: left, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
             let counterWidth = writer.width(of: counter, size: 8, fonts: regularChain)
+            // Running footers are page furniture: outside the structure a screen reader reads.
+            writer.isArtifact = true
+            defer { writer.isArtifact = false }
+            try writer.text(identity, x: left, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
             try writer.text(counter, x: right - counterWidth, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
         }
         for page in pages { writer.finish(page) }
         return try writer.bytes(information: information)
     }
 
-    /// A section's heading: bold, with space above; an outline entry when `bookmarked`.
-    mutating func heading(_ text: String, size: Double = 13, bookmarked: Bool = false) throws(PDFError) {
+    /// A section's heading (`H2`, or `tag`): bold, with space above; an outline entry when `bookmarked`.
+    mutating func heading(_ text: String, size: Double = 13, tag: String = "H2", bookmarked: Bool = false) throws(PDFError) {
         room(size * 2 + 40)
         y += size * 1.8
         if bookmarked { writer.bookmark(text, page: pages.count - 1, y: y - size * 1.5) }
-        try put(text, x: left, size: size, bold: true)
+        try element(tag) { (layout: inout StatementLayout) throws(PDFError) in try layout.put(text, x: layout.left, size: size, bold: true) }
         y += size + 5
+    }
+
+    /// Runs `body` with what it sets marked as page furniture, outside the structure tree.
+    mutating func artifact(_ body: (inout StatementLayout) throws(PDFError) -> Void) throws(PDFError) {
+        let was = writer.isArtifact
+        writer.isArtifact = true
+        defer { writer.isArtifact = was }
+        try body(&self)
+    }
+
+    /// Runs `body` inside a structure element of `type`: what it sets is that element's content.
+    mutating func element(_ type: String, attributes: [(String, PDFObject)] = [],
+                          _ body: (inout StatementLayout) throws(PDFError) -> Void) throws(PDFError) {
+        writer.begin(type, attributes: attributes)
+        defer { writer.end() }
+        try body(&self)
     }
 }
