@@ -192,7 +192,7 @@ package struct PDFDocumentWriter: Sendable {
         var kids: [PDFObject] = []
         var pageReferences: [PDFReference] = []
         for page in pages {
-            let content = file.add(.stream([], page.bytes))
+            let content = file.add(.compressedStream([], page.bytes))
             let used = fontResources.filter { page.fontsUsed.contains($0.0) }
             pageReferences.append(file.reserve())
             file.set(pageReferences[pageReferences.count - 1], .dictionary([
@@ -214,11 +214,12 @@ package struct PDFDocumentWriter: Sendable {
         if let outline = outline(in: &file, pages: pageReferences) {
             catalog += [("Outlines", .reference(outline)), ("PageMode", .name("UseOutlines"))]
         }
+        // Uncompressed, as PDF/A readers expect XMP to be findable by a byte scan.
         let metadata = file.add(.stream([("Type", .name("Metadata")), ("Subtype", .name("XML"))],
                                         PDFMetadata.packet(information, archival: information.archival)))
         catalog.append(("Metadata", .reference(metadata)))
         if information.archival {
-            let profile = file.add(.stream([("N", .integer(3))], SRGBProfile.bytes))
+            let profile = file.add(.compressedStream([("N", .integer(3))], SRGBProfile.bytes))
             catalog.append(("OutputIntents", .array([.dictionary([
                 ("Type", .name("OutputIntent")), ("S", .name("GTS_PDFA1")),
                 ("OutputConditionIdentifier", .literalString(Array("sRGB IEC61966-2.1".utf8))),

@@ -65,7 +65,7 @@ package struct PDFFont: Sendable {
     package func objects(in file: inout PDFFile) throws(FontError) -> PDFReference {
         let subset = try FontSubset(font, glyphs: Set(used.keys))
         let baseName = subset.tag + "+" + font.postScriptName
-        let fontFile = file.add(.stream([("Length1", .integer(subset.bytes.count))], subset.bytes))
+        let fontFile = file.add(.compressedStream([("Length1", .integer(subset.bytes.count))], subset.bytes))
         var flags = 4  // symbolic: glyphs are chosen by CID, not by a standard encoding
         if font.isFixedPitch { flags |= 1 }
         if font.italicAngle != 0 { flags |= 64 }
@@ -97,7 +97,7 @@ package struct PDFFont: Sendable {
             ("FontDescriptor", .reference(descriptor)), ("DW", .integer(pdfWidth(0))), ("W", .array(widths)),
             ("CIDToGIDMap", .name("Identity")),
         ]))
-        let toUnicode = file.add(.stream([], toUnicodeMap()))
+        let toUnicode = file.add(.compressedStream([], toUnicodeMap()))
         return file.add(.dictionary([
             ("Type", .name("Font")), ("Subtype", .name("Type0")), ("BaseFont", .name(baseName)),
             ("Encoding", .name("Identity-H")), ("DescendantFonts", .array([.reference(descendant)])),

@@ -26,6 +26,11 @@ package indirect enum PDFObject: Sendable, Hashable {
     /// A stream: its dictionary (without `/Length`, which is added) and its bytes.
     case stream([(String, PDFObject)], [UInt8])
 
+    /// A stream of `bytes` compressed with ``Deflate`` (`/FlateDecode`).
+    package static func compressedStream(_ entries: [(String, PDFObject)], _ bytes: [UInt8]) -> PDFObject {
+        .stream(entries + [("Filter", .name("FlateDecode"))], Deflate.zlib(bytes))
+    }
+
     /// A real number with at most `places` decimals, trailing zeros dropped: 12.50 → `12.5`.
     package static func real(_ value: Double, places: Int = 3) -> PDFObject {
         .number(PDFObject.decimalText(value, places: places))

@@ -1,0 +1,68 @@
+import AccountSummaryTestSupport
+@testable import AccountSummaryPDF
+import Foundation
+import Testing
+
+/// Our DEFLATE encoder judged by a decoder no one here wrote: Python's zlib (zlib itself).
+@Suite("Deflate, decoded by zlib")
+struct DeflateTests {
+    static let python = ExternalTool.find("python3")
+
+    /// Inputs of every shape: empty, one byte, runs longer than a match (258) and than the
+    /// window (32 KB), seeded noise that does not compress, a page's drawing, a real font.
+    static func inputs() -> [(String, [UInt8])] {
+        var noise: [UInt8] = []
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<70_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            noise.append(UInt8(truncatingIfNeeded: state >> 33))
+        }
+        let page = (0..<2_000).map { "BT 0 0 0 rg /R1 9.5 Tf 56 \(700 - $0 % 50 * 12) Td <0024004500460047> Tj ET\n" }.joined()
+        var inputs: [(String, [UInt8])] = [
+            ("empty", []), ("one byte", [0x41]), ("three", Array("abc".utf8)),
+            ("a run of 1,000", [UInt8](repeating: 0x20, count: 1_000)),
+            ("a run past the window", [UInt8](repeating: 0x61, count: 100_000)),
+            ("noise", noise), ("noise twice, 70 KB apart", noise + noise),
+            ("a page's drawing", Array(page.utf8)),
+            ("all bytes", (0..<4_096).map { UInt8($0 % 256) }),
+        ]
+        if let font = TrueTypeFont.installed("NotoSans-Regular.ttf"), let data = FileManager.default.contents(atPath: font) {
+            inputs.append(("NotoSans-Regular.ttf", [UInt8](data)))
+        }
+        return inputs
+    }
+
+    @Test("zlib decodes every stream to its input, and text shrinks", .enabled(if: python != nil))
+    func zlibAgrees() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var names: [String] = []
+        for (index, (name, input)) in Self.inputs().enumerated() {
+            try Data(input).write(to: URL(fileURLWithPath: folder.path("\(index).raw")))
+            try Data(Deflate.zlib(input)).write(to: URL(fileURLWithPath: folder.path("\(index).z")))
+            names.append(name)
+        }
+        let script = """
+        import sys, zlib
+        folder, count = sys.argv[1], int(sys.argv[2])
+        for index in range(count):
+            raw = open(f"{folder}/{index}.raw", "rb").read()
+            packed = open(f"{folder}/{index}.z", "rb").read()
+            try:
+                same = zlib.decompress(packed) == raw
+            except zlib.error as error:
+                same = f"error {error}"
+            print(index, same, len(raw), len(packed))
+        """
+        try script.write(toFile: folder.path("check.py"), atomically: true, encoding: .utf8)
+        let verdict = try Self.python!.run([folder.path("check.py"), folder.path(""), String(names.count)])
+        #expect(verdict.status == 0, "\(verdict.stderr)")
+        let lines = verdict.stdout.split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(lines.count == names.count)
+        for line in lines {
+            let name = names[Int(line[0])!]
+            #expect(line[1] == "True", "\(name): \(line)")
+            if name == "a page's drawing" { #expect(Int(line[3])! * 5 < Int(line[2])!, "\(name) shrinks at least fivefold: \(line)") }
+        }
+    }
+}
