@@ -35,30 +35,70 @@ package struct PDFFile: Sendable {
         return PDFReference(number: objects.count)
     }
 
+    /// Objects per object stream (§7.5.7).
+    static let objectsPerStream = 100
+
     /// The whole file. Every reserved object must have been set.
+    ///
+    /// Streams are written as they are; every other object (a table cell's structure element,
+    /// a page's dictionary) goes into compressed object streams, and the cross-reference is a
+    /// compressed stream too (§7.5.8): a tagged statement's tens of thousands of small
+    /// dictionaries then cost a few bytes each, not a hundred.
     package func bytes(root: PDFReference, info: PDFReference?) -> [UInt8] {
         var out = Array("%PDF-1.7\n%".utf8) + [0xE2, 0xE3, 0xCF, 0xD3] + [0x0A]
-        var offsets: [Int] = []
+        // Where each object is: at an offset in the file, or at an index in an object stream.
+        enum Place { case offset(Int), packed(stream: Int, index: Int) }
+        var places = [Place?](repeating: nil, count: objects.count + 1)
+        var packed: [Int] = []
         for (index, object) in objects.enumerated() {
             guard let object else { preconditionFailure("object \(index + 1) reserved and never set") }
-            offsets.append(out.count)
+            guard case .stream = object else {
+                packed.append(index + 1)
+                continue
+            }
+            places[index + 1] = .offset(out.count)
             out += Array("\(index + 1) 0 obj\n".utf8)
             object.write(to: &out)
             out += Array("\nendobj\n".utf8)
         }
-        let identifier = PDFFile.identifier(of: out)
-        let crossReference = out.count
-        out += Array("xref\n0 \(objects.count + 1)\n0000000000 65535 f \n".utf8)
-        for offset in offsets {
-            let digits = String(offset)
-            out += Array((String(repeating: "0", count: 10 - digits.count) + digits + " 00000 n \n").utf8)
+        var nextNumber = objects.count + 1
+        for start in stride(from: 0, to: packed.count, by: Self.objectsPerStream) {
+            let numbers = packed[start..<min(start + Self.objectsPerStream, packed.count)]
+            var header: [UInt8] = [], body: [UInt8] = []
+            for (index, number) in numbers.enumerated() {
+                header += Array("\(number) \(body.count) ".utf8)
+                objects[number - 1]!.write(to: &body)
+                body.append(0x0A)
+                places[number] = .packed(stream: nextNumber, index: index)
+            }
+            let stream = PDFObject.compressedStream([("Type", .name("ObjStm")), ("N", .integer(numbers.count)),
+                                                     ("First", .integer(header.count))], header + body)
+            places.append(.offset(out.count))
+            out += Array("\(nextNumber) 0 obj\n".utf8)
+            stream.write(to: &out)
+            out += Array("\nendobj\n".utf8)
+            nextNumber += 1
         }
-        var trailer: [(String, PDFObject)] = [("Size", .integer(objects.count + 1)), ("Root", .reference(root))]
+        let identifier = PDFFile.identifier(of: out)
+        // The cross-reference stream: for each object its kind (0 free, 1 at an offset, 2 in an
+        // object stream) in 1 byte, the offset or stream number in 4, the generation or index in 2.
+        let crossReference = out.count
+        let size = nextNumber + 1
+        places.append(.offset(crossReference))
+        var table: [UInt8] = [0, 0, 0, 0, 0, 0xFF, 0xFF]
+        for number in 1..<size {
+            switch places[number]! {
+            case .offset(let offset): table.append(1); table.appendBigEndian(UInt32(offset)); table.appendBigEndian(UInt16(0))
+            case .packed(let stream, let index): table.append(2); table.appendBigEndian(UInt32(stream)); table.appendBigEndian(UInt16(index))
+            }
+        }
+        var trailer: [(String, PDFObject)] = [("Type", .name("XRef")), ("Size", .integer(size)),
+                                              ("W", .array([.integer(1), .integer(4), .integer(2)])), ("Root", .reference(root))]
         if let info { trailer.append(("Info", .reference(info))) }
         trailer.append(("ID", .array([.hexString(identifier), .hexString(identifier)])))
-        out += Array("trailer\n".utf8)
-        PDFObject.dictionary(trailer).write(to: &out)
-        out += Array("\nstartxref\n\(crossReference)\n%%EOF\n".utf8)
+        out += Array("\(nextNumber) 0 obj\n".utf8)
+        PDFObject.compressedStream(trailer, table).write(to: &out)
+        out += Array("\nendobj\nstartxref\n\(crossReference)\n%%EOF\n".utf8)
         return out
     }
 
