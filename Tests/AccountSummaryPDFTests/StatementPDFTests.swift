@@ -70,3 +70,64 @@ struct StatementPDFTests {
         }
     }
 }
+
+/// The framed statement in every shipped language the native writer sets, read back by
+/// Ghostscript's text output: every name, word and amount the report shows is in the PDF's
+/// text exactly as the report formats it (the locale's digits, separators and signs).
+@Suite("Native statement in every shipped language")
+struct StatementPDFLanguageTests {
+    static let ghostscript = ExternalTool.find("gs")
+    static let fonts = try? StatementPDF.Fonts.installed()
+    static var available: Bool { ghostscript != nil && fonts != nil }
+
+    static func framed(locale: String) throws -> StatementReport {
+        let path = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path
+        let statement = try StatementReader.read([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        var options = ReportOptions()
+        options.locale = locale
+        return try StatementReport(statement, options: options)
+    }
+
+    /// What the report shows, as text: the pieces the PDF must hold.
+    static func pieces(of report: StatementReport) -> [String] {
+        var pieces = [report.pageIdentity]
+        for section in report.sections {
+            switch section {
+            case let tiles as AccountTilesSection:
+                pieces += tiles.tiles.flatMap { [$0.name, report.wording.phrase($0.type.balanceTitleKey)] }
+            case let totals as TotalsSection:
+                pieces += [totals.title] + totals.rows.flatMap { [$0.label, $0.amount.string] }
+            case let accounts as AccountStatementSection:
+                for entry in accounts.entries {
+                    pieces += [entry.name, entry.opening.label, entry.opening.amount.string, entry.closing.label, entry.closing.amount.string]
+                    pieces += entry.summary.flatMap { [$0.label, $0.amount.string] }
+                    pieces += entry.rows.flatMap { [$0.date, $0.description, entry.parts.format($0.amount).string, entry.parts.format($0.balance).string] }
+                }
+            case let list as TransactionListSection:
+                pieces += [list.title] + list.rows.flatMap { [$0.date, $0.description, $0.account, $0.amount.string] }
+            default:
+                continue
+            }
+        }
+        return pieces
+    }
+
+    @Test("every name, word and amount extracts exactly", .enabled(if: available),
+          arguments: ["en_US", "de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR", "nl_NL", "ru_RU", "pl_PL", "tr_TR"])
+    func extracts(locale: String) throws {
+        let report = try Self.framed(locale: locale)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("statement.pdf")
+        try Data(try StatementPDF.bytes(report, paper: PaperSize(locale: report.locale), fonts: Self.fonts!)).write(to: URL(fileURLWithPath: path))
+        let text = try Self.ghostscript!.run(["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-o", "-", path]).stdout
+        for piece in Self.pieces(of: report) { #expect(text.contains(piece), "\(locale): \(piece)") }
+    }
+
+    @Test("the scripts it does not set yet are refused naming why, never a blank", .enabled(if: fonts != nil),
+          arguments: ["ar_EG", "he_IL", "hi_IN", "ja_JP", "zh_CN", "ko_KR"])
+    func refuses(locale: String) throws {
+        let report = try Self.framed(locale: locale)
+        #expect(throws: PDFError.self) { try StatementPDF.bytes(report, paper: .a4, fonts: Self.fonts!) }
+    }
+}

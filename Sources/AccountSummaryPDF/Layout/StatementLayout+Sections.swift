@@ -177,7 +177,8 @@ extension StatementLayout {
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 try layout.line(entry.opening.label, entry.opening.amount, bold: true)
             }
-            let columns = [Column(x: left, trailing: false), Column(x: left + 78, trailing: false),
+            let dateWidth = dateColumnWidth(entry.rows.map(\.date) + [wording.phrase(.columnDate)])
+            let columns = [Column(x: left, trailing: false, wraps: false), Column(x: left + dateWidth, trailing: false),
                            Column(x: right - 92, trailing: true), Column(x: right, trailing: true)]
             let heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription),
                          wording.phrase(.columnAmount), wording.phrase(.columnBalance)]
@@ -233,12 +234,13 @@ extension StatementLayout {
             try paragraph(list.emptyState, size: 10, color: Self.muted)
             return
         }
-        var columns = [Column(x: left, trailing: false), Column(x: left + 78, trailing: false),
+        let dateWidth = dateColumnWidth(list.rows.dates + [wording.phrase(.columnDate)])
+        var columns = [Column(x: left, trailing: false, wraps: false), Column(x: left + dateWidth, trailing: false),
                        Column(x: right - 200, trailing: false), Column(x: right, trailing: true)]
         var heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription),
                      wording.phrase(.columnAccount), wording.phrase(.columnAmount)]
         if list.showsStatus {
-            columns = [Column(x: left, trailing: false), Column(x: left + 78, trailing: false),
+            columns = [Column(x: left, trailing: false, wraps: false), Column(x: left + dateWidth, trailing: false),
                        Column(x: right - 250, trailing: false), Column(x: right - 150, trailing: false), Column(x: right, trailing: true)]
             heads = [heads[0], heads[1], heads[2], wording.phrase(.columnStatus), heads[3]]
         }
@@ -291,10 +293,18 @@ extension StatementLayout {
 
     // MARK: Tables
 
-    /// Where a column starts (leading) or ends (trailing).
+    /// Where a column starts (leading) or ends (trailing), and whether its cells may wrap
+    /// (a date never does, as the HTML's `white-space: nowrap`).
     struct Column {
         var x: Double
         var trailing: Bool
+        var wraps = true
+    }
+
+    /// The date column's width: its widest date or head, and a gap (at least the 78 points
+    /// an English date needs, so that English tables line up across sections).
+    func dateColumnWidth(_ texts: [String]) -> Double {
+        max(78, (texts.map { measure($0, size: 9.5) }.max() ?? 0) + 12)
     }
 
     /// The column heads: a row of header cells, or, `repeated` at the top of a later page, page
@@ -329,7 +339,7 @@ extension StatementLayout {
         var lines: [[String]] = []
         for (index, cell) in cells.enumerated() {
             let column = columns[index]
-            if column.trailing {
+            if column.trailing || !column.wraps {
                 lines.append([cell])
             } else {
                 let end = columns[(index + 1)...].first.map { $0.trailing ? $0.x - 70 : $0.x } ?? right
