@@ -1,13 +1,14 @@
 /// The library's one HTML escaper: `&`, `<`, `>`, `"` and `'` written as character references.
 ///
-/// ``HTMLWriter`` escapes every value through it, and so does ``TemplateEscaping/html``.
+/// ``HTMLWriter`` escapes every value through it, and so does ``TemplateEscaping/html``; the
+/// native PDF writer escapes its XMP metadata with it (the five references are XML's too).
 /// Escaped text is safe in HTML text and in quoted attribute values.
 ///
 /// ```swift
 /// HTMLEscaping.escaped("Tom & <Jerry>")  // "Tom &amp; &lt;Jerry&gt;"
 /// HTMLEscaping.escaped("it's")           // "it&#39;s"
 /// ```
-enum HTMLEscaping {
+package enum HTMLEscaping {
     /// The reference for one of the five characters HTML gives meaning to, or nil.
     ///
     /// ```swift
@@ -55,7 +56,7 @@ enum HTMLEscaping {
     /// ```swift
     /// HTMLEscaping.escaped("a<b", between: "<bdi>", and: "</bdi>")  // "<bdi>a&lt;b</bdi>"
     /// ```
-    static func escaped(_ text: String, between prefix: StaticString = "", and suffix: StaticString = "") -> String {
+    package static func escaped(_ text: String, between prefix: StaticString = "", and suffix: StaticString = "") -> String {
         text.withUTF8Bytes { bytes in
             String(utf8Writing: { output in
                 output.append(prefix)
