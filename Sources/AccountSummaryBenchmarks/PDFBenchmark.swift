@@ -53,7 +53,7 @@ struct PDFBenchmark {
         var renderBest = Double.infinity
         for run in 0..<options.runs {
             let output = scratch.appendingPathComponent("batch-\(run)").path
-            guard let batch = SpawnTimer.bestTime(tool, ["batch", input.path, "--output-dir", output, "--format", "pdf"], runs: 1) else {
+            guard let batch = SpawnTimer.bestTime(tool, ["batch", input.path, "--output-dir", output, "--format", "pdf", "--pdf-engine", "chromium"], runs: 1) else {
                 return "batch --format pdf failed (is chromium installed?)"
             }
             batchBest = min(batchBest, batch)
@@ -61,7 +61,7 @@ struct PDFBenchmark {
             let start = clock.now
             for (index, file) in files.enumerated() {
                 let pdf = scratch.appendingPathComponent("render-\(index).pdf").path
-                guard SpawnTimer.bestTime(tool, ["render", file, "--format", "pdf", "--output", pdf], runs: 1) != nil else {
+                guard SpawnTimer.bestTime(tool, ["render", file, "--format", "pdf", "--pdf-engine", "chromium", "--output", pdf], runs: 1) != nil else {
                     return "render --format pdf failed on \(file)"
                 }
             }

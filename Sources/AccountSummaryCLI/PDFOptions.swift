@@ -13,9 +13,9 @@ struct PDFOptions {
     /// The options' one table, which both commands' parsers, usage lines and help read.
     static let options: [CommandOption] = [
         CommandOption("--pdf-engine", value: "auto|native|chromium", group: .output,
-                      "what makes pdf: chromium prints the HTML; native, the project's own writer, lays out the "
-                      + "built-in statement in milliseconds (Latin, Greek and Cyrillic scripts, left to right; the Noto "
-                      + "fonts); auto (default) is chromium until native matches it page for page"),
+                      "what makes pdf: native, the project's own writer, lays out the built-in statement in "
+                      + "milliseconds (Latin, Greek and Cyrillic scripts, left to right; the Noto fonts); chromium prints "
+                      + "the HTML; auto (default) is native wherever it can, chromium for --template-dir and other scripts"),
         CommandOption("--paper", value: "a4|letter", group: .output,
                       "pdf paper (default: Letter where the locale's region uses it, US, CA, MX, PH and the other "
                       + "CLDR Letter regions; else A4)"),

@@ -22,9 +22,13 @@ import Foundation
 /// printer.quit()
 /// ```
 final class PDFPrinter: @unchecked Sendable {
-    /// The browser, with Chromium; nil with the native writer.
+    /// `--pdf-engine`: `auto` lays out natively where it can and prints with the browser otherwise.
+    let engine: PDFOptions.Engine
+    /// The browser; nil with the native writer, or with `auto` on a machine without one.
     let executable: String?
-    /// The native writer's fonts, loaded once; nil with Chromium.
+    /// Why no browser was found, for `auto`'s first statement that needs one.
+    private let browserProblem: BrowserError?
+    /// The native writer's fonts, loaded once; nil with Chromium (or `auto` without the fonts).
     let nativeFonts: StatementPDF.Fonts?
     /// `--paper`; nil for each report's own locale's paper.
     let paper: PaperSize?
@@ -38,18 +42,40 @@ final class PDFPrinter: @unchecked Sendable {
     /// browser (`--browser`, `ACCOUNT_SUMMARY_BROWSER`, `PATH`) or the native writer's fonts,
     /// all before any work; the browser starts on the first print.
     ///
+    /// `auto` uses the native writer for the built-in layouts when the Noto fonts are
+    /// installed, and the browser for `--template-dir`'s HTML and for statements the native
+    /// writer cannot set (scripts it does not shape yet); it needs a browser only then, so a
+    /// machine without one fails (69) only on such a statement, or at once when `--browser`
+    /// names one that is not there.
+    ///
     /// - Throws: 69 when the browser, `qpdf` or the fonts are missing, or when the native
     ///   writer is asked to lay out `--template-dir`'s HTML.
     init(browser: String?, options: PDFOptions, templateDirectory: String? = nil) throws(CLIError) {
         protection = try options.protection()
         paper = options.paper
-        if options.engine == .native {
+        engine = options.engine
+        switch options.engine {
+        case .native:
             if templateDirectory != nil { throw .unavailable(PDFProblem.nativeWithTemplates.description) }
             do { nativeFonts = try StatementPDF.Fonts.installed() } catch { throw .unavailable(PDFProblem.native(error.description).description) }
             executable = nil
-        } else {
+            browserProblem = nil
+        case .chromium:
             nativeFonts = nil
             do { executable = try Browser.locate(explicit: browser) } catch { throw CLIError(error) }
+            browserProblem = nil
+        case .auto:
+            nativeFonts = templateDirectory == nil ? try? StatementPDF.Fonts.installed() : nil
+            do {
+                executable = try Browser.locate(explicit: browser)
+                browserProblem = nil
+            } catch {
+                // Asked for by name (flag or variable), or the only engine left: its absence is an error now.
+                let named = browser != nil || !(Platform.environment("ACCOUNT_SUMMARY_BROWSER") ?? "").isEmpty
+                if named || nativeFonts == nil { throw CLIError(error) }
+                executable = nil
+                browserProblem = error
+            }
         }
     }
 
@@ -62,15 +88,21 @@ final class PDFPrinter: @unchecked Sendable {
                jobs: Int = 1) throws(CLIError) -> [UInt8] {
         let paper = paper ?? PaperSize(locale: report.locale)
         let printed: [UInt8]
+        var laidOut: [UInt8]?
         if let nativeFonts {
             // No lock: the writer is a pure function of the report, so batch workers lay out at once.
             do {
                 // An encrypted file is not PDF/A: it does not claim to be.
-                printed = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, archival: protection == nil)
+                laidOut = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, archival: protection == nil)
             } catch {
-                throw .unavailable(PDFProblem.native(error.description).description)
+                // `auto` says nothing and lets the browser print what the native writer cannot set.
+                guard engine == .auto else { throw .unavailable(PDFProblem.native(error.description).description) }
             }
+        }
+        if let laidOut {
+            printed = laidOut
         } else {
+            if executable == nil, let browserProblem { throw CLIError(browserProblem) }
             printed = try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper)
         }
         // Outside the lock: other statements print meanwhile.

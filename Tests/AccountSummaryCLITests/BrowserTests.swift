@@ -140,7 +140,7 @@ struct BrowserTests {
     /// `render FIXTURE --format pdf`, read back.
     static func renderPDF(_ arguments: [String], in folder: TemporaryFolder, stdin: String = "") throws -> (pages: [String], text: String, path: String) {
         let pdf = folder.path("statement-\(UUID().uuidString).pdf")
-        let result = try ToolRunner.run(["render"] + arguments + ["--format", "pdf", "--output", pdf], stdin: stdin)
+        let result = try ToolRunner.run(["render"] + arguments + ["--format", "pdf", "--pdf-engine", "chromium", "--output", pdf], stdin: stdin)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: pdf))
@@ -318,7 +318,7 @@ struct BrowserTests {
         }
         try folder.write(lines.joined(separator: "\n") + "\n", to: "in.ndjson")
         let result = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out"), "--format", "pdf",
-                                         "--browser", folder.path("flaky-browser")])
+                                         "--pdf-engine", "chromium", "--browser", folder.path("flaky-browser")])
         #expect(result.status == 0, "\(result.stderr)")
         for index in 0..<3 { #expect(FileManager.default.fileExists(atPath: folder.path("out/c-\(index).pdf"))) }
         #expect(try String(contentsOfFile: launches, encoding: .utf8).split(separator: "\n").count == 2)

@@ -103,3 +103,12 @@ struct NativePDFCommandTests {
         }
     }
 }
+
+/// Whether the native writer's fonts are installed here (Debian's fonts-noto-core).
+enum TrueTypeFontsInstalled {
+    static let noto = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansMath-Regular.ttf"].allSatisfy { name in
+        ["/usr/share/fonts", "/usr/local/share/fonts"].contains { folder in
+            FileManager.default.enumerator(atPath: folder)?.contains { ($0 as? String)?.hasSuffix("/" + name) == true } == true
+        }
+    }
+}

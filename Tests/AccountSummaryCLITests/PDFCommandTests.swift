@@ -2,14 +2,15 @@ import AccountSummaryTestSupport
 import Foundation
 import Testing
 
-/// `--format pdf` where no browser is needed to see the answer: no browser (69), a terminal (64).
+/// `--format pdf` where no browser is needed to see the answer: no browser (69, or the native
+/// writer under `auto`), a terminal (64).
 @Suite("render and batch --format pdf without a browser (end to end)")
 struct PDFCommandTests {
-    @Test("no browser on an empty PATH: exit 69, an error line saying what to install, no file")
+    @Test("no browser on an empty PATH: the chromium engine exits 69 with an error line saying what to install, no file")
     func missingBrowser() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let result = try ToolRunner.run(["render", "-", "--format", "pdf", "--output", folder.path("out.pdf")],
+        let result = try ToolRunner.run(["render", "-", "--format", "pdf", "--pdf-engine", "chromium", "--output", folder.path("out.pdf")],
                                         stdin: RenderCommandTests.valid, environment: ["PATH": "", "ACCOUNT_SUMMARY_BROWSER": ""])
         #expect(result.status == 69)
         #expect(result.stderr.hasPrefix("error: --format pdf needs Chromium or Google Chrome: install the chromium package"))
@@ -17,10 +18,29 @@ struct PDFCommandTests {
 
         try folder.write(RenderCommandTests.valid.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
             of: #""customer":{"#, with: #""customer":{"id":"c-1","#) + "\n", to: "in.ndjson")
-        let batch = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out"), "--format", "pdf"],
-                                       environment: ["PATH": "", "ACCOUNT_SUMMARY_BROWSER": ""])
+        let batch = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out"), "--format", "pdf",
+                                        "--pdf-engine", "chromium"], environment: ["PATH": "", "ACCOUNT_SUMMARY_BROWSER": ""])
         #expect(batch.status == 69)
         #expect(batch.stderr.contains("install the chromium package"))
+    }
+
+    @Test("auto with no browser: a statement the native writer sets is written (0); one it cannot set is 69 saying what to install",
+          .enabled(if: TrueTypeFontsInstalled.noto, "needs fonts-noto-core"))
+    func autoWithoutBrowser() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let environment = ["PATH": "", "ACCOUNT_SUMMARY_BROWSER": ""]
+        let latin = try ToolRunner.run(["render", "-", "--format", "pdf", "--output", folder.path("latin.pdf")],
+                                       stdin: RenderCommandTests.valid, environment: environment)
+        #expect(latin.status == 0, "\(latin.stderr)")
+        #expect(latin.stderr.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("latin.pdf"))).starts(with: Array("%PDF-1.7".utf8)))
+        let japanese = try ToolRunner.run(["render", "-", "--format", "pdf", "--output", folder.path("japanese.pdf")],
+                                          stdin: RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"コーヒー\""),
+                                          environment: environment)
+        #expect(japanese.status == 69)
+        #expect(japanese.stderr.hasPrefix("error: --format pdf needs Chromium or Google Chrome: install the chromium package"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("japanese.pdf")))
     }
 
     @Test("a named browser that is not there: exit 69 naming where it came from")
@@ -63,7 +83,7 @@ struct PDFCommandTests {
         defer { folder.remove() }
         try folder.write("#!/bin/sh\nexit 1\n", to: "dead-browser")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path("dead-browser"))
-        let render = try ToolRunner.run(["render", "-", "--format", "pdf", "--output", folder.path("out.pdf"),
+        let render = try ToolRunner.run(["render", "-", "--format", "pdf", "--pdf-engine", "chromium", "--output", folder.path("out.pdf"),
                                          "--browser", folder.path("dead-browser")], stdin: RenderCommandTests.valid)
         #expect(render.status == 69)
         #expect(render.stderr == "error: the browser exited while printing\n")
@@ -73,7 +93,7 @@ struct PDFCommandTests {
         let lines = (0..<2).map { line.replacingOccurrences(of: #""customer":{"#, with: #""customer":{"id":"c-\#($0)","#) }
         try folder.write(lines.joined(separator: "\n") + "\n", to: "in.ndjson")
         let batch = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out"), "--format", "text,pdf",
-                                        "--browser", folder.path("dead-browser")])
+                                        "--pdf-engine", "chromium", "--browser", folder.path("dead-browser")])
         #expect(batch.status == 65)
         let errors = try String(contentsOfFile: folder.path("out/errors.ndjson"), encoding: .utf8)
         #expect(errors == """

@@ -98,7 +98,8 @@ struct PDFSandboxTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path("silent-browser"))
         let clock = ContinuousClock()
         let start = clock.now
-        let result = try ToolRunner.run(["render", Self.statement, "-f", "pdf", "-o", folder.path("out.pdf"), "--browser", folder.path("silent-browser")],
+        let result = try ToolRunner.run(["render", Self.statement, "-f", "pdf", "--pdf-engine", "chromium", "-o", folder.path("out.pdf"),
+                                         "--browser", folder.path("silent-browser")],
                                         environment: ["ACCOUNT_SUMMARY_BROWSER_START_TIMEOUT": "2"])
         #expect(clock.now - start < .seconds(20))
         #expect(result.status == 69)
