@@ -168,7 +168,7 @@ struct NativePDFTests {
         #expect(used.isSubset(of: subset.glyphs) && subset.glyphs.contains(0))
         // The subset is itself a font this reader (and the PDF readers above) accept, with the same glyph numbers.
         let reread = try TrueTypeFont(bytes: subset.bytes, name: "subset.ttf")
-        #expect(reread.glyphCount == font.glyphCount)
+        #expect(reread.glyphCount == Int(used.max()!) + 1, "the glyphs after the last used are cut off")
         for glyph in used { #expect(try reread.outline(of: glyph).count == (try font.outline(of: glyph)).count) }
         #expect(FontSubset.checksum(subset.bytes) == 0xB1B0_AFBA)
     }

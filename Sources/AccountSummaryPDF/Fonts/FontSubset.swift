@@ -1,8 +1,9 @@
 /// A TrueType font cut down to the glyphs a document uses, to embed in a PDF.
 ///
 /// Glyph numbers are kept (a PDF's CIDs are the glyph numbers, `/CIDToGIDMap /Identity`):
-/// the glyphs not used keep their place with an empty outline, so the file shrinks to the
-/// outlines used plus the tables every glyph needs (`hmtx`, `loca`). Composite glyphs bring
+/// the glyphs not used keep their place with an empty outline and zero metrics, and those
+/// after the last one used are cut off, so the file shrinks to the outlines used plus
+/// `hmtx` and `loca` up to the last glyph used. Composite glyphs bring
 /// their components. The tables a PDF reader uses for a `FontFile2` are kept (`head`, `hhea`,
 /// `maxp`, `hmtx`, `loca`, `glyf`, and the hinting tables `cvt `, `fpgm`, `prep` when present),
 /// the others left out; checksums are written anew, so the same glyphs give the same bytes.
@@ -33,10 +34,14 @@ package struct FontSubset: Sendable {
         }
         self.glyphs = glyphs
 
+        // Glyphs after the last one kept are cut off (CIDs are glyph numbers: none reaches
+        // them), which matters for a CJK font of tens of thousands of glyphs.
+        let count = Int(glyphs.max()!) + 1
+
         // glyf and loca: the outlines of the kept glyphs, each padded to 4 bytes; long offsets.
         var glyf: [UInt8] = []
         var loca: [UInt8] = []
-        for glyph in 0..<font.glyphCount {
+        for glyph in 0..<count {
             loca.appendBigEndian(UInt32(glyf.count))
             guard glyphs.contains(UInt16(glyph)) else { continue }
             glyf += font.bytes[try font.outline(of: UInt16(glyph))]
@@ -53,8 +58,27 @@ package struct FontSubset: Sendable {
             tables[tag] = Array(font.bytes[range])
         }
         guard tables["head"]!.count >= 54 else { throw .truncated(font: font.name, table: "head") }
+        guard tables["hhea"]!.count >= 36 else { throw .truncated(font: font.name, table: "hhea") }
+        guard tables["maxp"]!.count >= 6 else { throw .truncated(font: font.name, table: "maxp") }
         tables["head"]!.replaceSubrange(8..<12, with: [0, 0, 0, 0])  // checkSumAdjustment, set below
         tables["head"]!.replaceSubrange(50..<52, with: [0, 1])       // indexToLocFormat: long
+        // hmtx: a full metric for each of the `count` glyphs, zero for those not kept (the
+        // PDF's /W gives the widths a reader uses).
+        let metricCount = Int(tables["hhea"]![34]) << 8 | Int(tables["hhea"]![35])
+        let hmtx = FontBytes(font.bytes, range: font.tables["hmtx"]!, font: font.name)
+        var metrics: [UInt8] = []
+        metrics.reserveCapacity(4 * count)
+        for glyph in 0..<count {
+            guard glyphs.contains(UInt16(glyph)) else { metrics += [0, 0, 0, 0]; continue }
+            let advance = try hmtx.uint16(4 * min(glyph, metricCount - 1), in: "hmtx")
+            let bearing = glyph < metricCount ? try hmtx.uint16(4 * glyph + 2, in: "hmtx")
+                : try hmtx.uint16(4 * metricCount + 2 * (glyph - metricCount), in: "hmtx")
+            metrics.appendBigEndian(advance)
+            metrics.appendBigEndian(bearing)
+        }
+        tables["hmtx"] = metrics
+        tables["hhea"]!.replaceSubrange(34..<36, with: [UInt8(count >> 8), UInt8(count & 0xFF)])  // numberOfHMetrics
+        tables["maxp"]!.replaceSubrange(4..<6, with: [UInt8(count >> 8), UInt8(count & 0xFF)])    // numGlyphs
 
         bytes = FontSubset.file(tables)
         tag = FontSubset.tag(for: glyphs)

@@ -16,14 +16,29 @@ extension TrueTypeFont {
     /// TrueTypeFont.installed("NotoSans-Regular.ttf")  // "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
     /// ```
     package static func installed(_ fileName: String, in directories: [String] = searchDirectories) -> String? {
+        installed([fileName], in: directories)[fileName]
+    }
+
+    /// The paths of the installed font files among `fileNames`, found in one walk of the
+    /// directories (the first directory that has a file wins); names not found are absent.
+    ///
+    /// ```swift
+    /// TrueTypeFont.installed(["NotoSans-Regular.ttf", "Missing.ttf"])  // ["NotoSans-Regular.ttf": "/usr/share/…"]
+    /// ```
+    package static func installed(_ fileNames: Set<String>, in directories: [String] = searchDirectories) -> [String: String] {
         let files = FileManager.default
-        for directory in directories {
+        var found: [String: String] = [:]
+        for directory in directories where found.count < fileNames.count {
             guard let walk = files.enumerator(atPath: directory) else { continue }
             while let relative = walk.nextObject() as? String {
-                if (relative as NSString).lastPathComponent == fileName { return directory + "/" + relative }
+                let name = (relative as NSString).lastPathComponent
+                if fileNames.contains(name), found[name] == nil {
+                    found[name] = directory + "/" + relative
+                    if found.count == fileNames.count { break }
+                }
             }
         }
-        return nil
+        return found
     }
 
     /// Reads the font file at `path`.

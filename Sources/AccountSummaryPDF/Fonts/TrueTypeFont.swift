@@ -38,7 +38,7 @@ package struct TrueTypeFont: Sendable {
     /// Advance widths by glyph, in font units.
     private let advances: [UInt16]
     /// Unicode scalar value to glyph.
-    private let characterMap: [UInt32: UInt16]
+    private let characterMap: CharacterMap
 
     /// Reads a TrueType font (`glyf` outlines); a collection or a CFF font is refused.
     ///
@@ -111,12 +111,12 @@ package struct TrueTypeFont: Sendable {
         postScriptName = TrueTypeFont.postScriptName(in: try? table("name"), fallback: name)
         // A font without `cmap` (an embedded subset, say) maps no character: setting text in it
         // is then a missing-glyph error, never a guess.
-        characterMap = tables["cmap"] == nil ? [:] : try TrueTypeFont.characterMap(try table("cmap"), font: name, glyphCount: glyphCount)
+        characterMap = tables["cmap"] == nil ? CharacterMap() : try CharacterMap(try table("cmap"), glyphCount: glyphCount)
     }
 
     /// The glyph that shows `scalar`, or nil when the font has none (glyph 0 is `.notdef`).
     package func glyph(for scalar: Unicode.Scalar) -> UInt16? {
-        characterMap[scalar.value]
+        characterMap.glyph(for: scalar.value)
     }
 
     /// The glyph's advance width in font units.
@@ -161,63 +161,6 @@ package struct TrueTypeFont: Sendable {
             guard flags & 0x0020 != 0 else { break }      // MORE_COMPONENTS
         }
         return components
-    }
-
-    /// The best Unicode subtable of `cmap` (format 12 for all planes, else format 4), read whole.
-    private static func characterMap(_ cmap: FontBytes, font: String, glyphCount: Int) throws(FontError) -> [UInt32: UInt16] {
-        let count = Int(try cmap.uint16(2, in: "cmap"))
-        var best: (rank: Int, offset: Int)?
-        for index in 0..<count {
-            let record = 4 + 8 * index
-            let platform = try cmap.uint16(record, in: "cmap"), encoding = try cmap.uint16(record + 2, in: "cmap")
-            let offset = Int(try cmap.uint32(record + 4, in: "cmap"))
-            let format = try cmap.uint16(offset, in: "cmap")
-            let rank: Int
-            switch (platform, encoding, format) {
-            case (3, 10, 12), (0, 4, 12), (0, 6, 12): rank = 3
-            case (3, 1, 4), (0, 3, 4), (0, 1, 4), (0, 0, 4): rank = 2
-            default: continue
-            }
-            if best == nil || rank > best!.rank { best = (rank, offset) }
-        }
-        guard let best else { throw .malformed(font: font, table: "cmap", reason: "no Unicode subtable of format 4 or 12") }
-        var map: [UInt32: UInt16] = [:]
-        func add(_ scalar: UInt32, _ glyph: Int) {
-            guard glyph > 0, glyph < glyphCount, Unicode.Scalar(scalar) != nil else { return }
-            map[scalar] = UInt16(glyph)
-        }
-        let offset = best.offset
-        if try cmap.uint16(offset, in: "cmap") == 12 {
-            let groups = Int(try cmap.uint32(offset + 12, in: "cmap"))
-            for group in 0..<groups {
-                let record = offset + 16 + 12 * group
-                let start = try cmap.uint32(record, in: "cmap"), end = try cmap.uint32(record + 4, in: "cmap")
-                let glyph = Int(try cmap.uint32(record + 8, in: "cmap"))
-                guard start <= end, end <= 0x10FFFF else { throw .malformed(font: font, table: "cmap", reason: "group \(group)") }
-                for scalar in start...end { add(scalar, glyph + Int(scalar - start)) }
-            }
-        } else {
-            let segments = Int(try cmap.uint16(offset + 6, in: "cmap")) / 2
-            let ends = offset + 14, starts = ends + 2 * segments + 2
-            let deltas = starts + 2 * segments, rangeOffsets = deltas + 2 * segments
-            for segment in 0..<segments {
-                let end = UInt32(try cmap.uint16(ends + 2 * segment, in: "cmap"))
-                let start = UInt32(try cmap.uint16(starts + 2 * segment, in: "cmap"))
-                let delta = Int(try cmap.uint16(deltas + 2 * segment, in: "cmap"))
-                let rangeOffset = Int(try cmap.uint16(rangeOffsets + 2 * segment, in: "cmap"))
-                guard start <= end, start != 0xFFFF else { continue }
-                for scalar in start...end {
-                    if rangeOffset == 0 {
-                        add(scalar, (Int(scalar) + delta) & 0xFFFF)
-                    } else {
-                        let place = rangeOffsets + 2 * segment + rangeOffset + 2 * Int(scalar - start)
-                        let glyph = Int(try cmap.uint16(place, in: "cmap"))
-                        if glyph != 0 { add(scalar, (glyph + delta) & 0xFFFF) }
-                    }
-                }
-            }
-        }
-        return map
     }
 
     /// The `name` table's PostScript name (name ID 6), kept to the characters PDF names allow.
