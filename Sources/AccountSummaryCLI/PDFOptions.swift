@@ -14,8 +14,8 @@ struct PDFOptions {
     static let options: [CommandOption] = [
         CommandOption("--pdf-engine", value: "auto|native|chromium", group: .output,
                       "what makes pdf: native, the project's own writer, lays out the built-in statement in "
-                      + "milliseconds (Latin, Greek and Cyrillic scripts, left to right; the Noto fonts); chromium prints "
-                      + "the HTML; auto (default) is native wherever it can, chromium for --template-dir and other scripts"),
+                      + "milliseconds (Latin, Greek, Cyrillic, Hebrew; Chinese, Japanese, Korean with fonts-droid-fallback and fonts-nanum); chromium prints "
+                      + "the HTML; auto (default) is native wherever it can, chromium for --template-dir and other scripts (Arabic, Devanagari)"),
         CommandOption("--paper", value: "a4|letter", group: .output,
                       "pdf paper (default: Letter where the locale's region uses it, US, CA, MX, PH and the other "
                       + "CLDR Letter regions; else A4)"),

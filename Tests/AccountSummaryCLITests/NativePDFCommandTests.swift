@@ -64,17 +64,17 @@ struct NativePDFCommandTests {
     }
 
     @Test("a statement in a script the native writer does not set yet is exit 69 naming the character, no file")
-    func japanese() throws {
+    func devanagari() throws {
         guard Self.available else { return }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let document = RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"コーヒー\"")
+        let document = RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"कॉफ़ी\"")
         try folder.write(document, to: "statement.json")
         let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "--pdf-engine", "native",
                                          "-o", folder.path("out.pdf")], environment: Self.noBrowser)
         #expect(result.status == 69)
-        #expect(result.stderr.hasPrefix("error: native PDF writer: font NotoSans-Regular.ttf, NotoSansMath-Regular.ttf has no glyph for U+30B3"),
-                "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: native PDF writer: font NotoSans-Regular.ttf, NotoSansMath-Regular.ttf"), "\(result.stderr)")
+        #expect(result.stderr.contains(" has no glyph for U+0915"), "\(result.stderr)")
         #expect(result.stderr.contains("use --pdf-engine chromium"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.pdf")))
     }

@@ -50,6 +50,9 @@ package struct PDFDocumentWriter: Sendable {
     /// ``end()`` nest the others, and text set meanwhile becomes the open element's content.
     private var elements: [StructureElement] = [StructureElement(type: "Document", parent: nil)]
     private var openElements = [0]
+    /// Whether lines are right to left (Hebrew): the direction of a text with no strongly
+    /// directed character (see ``Bidi``).
+    package var rightToLeft = false
     /// Whether text set now is page furniture, outside the structure tree (ISO 14289-1 §7.1):
     /// a running footer, a table's heads repeated on a later page.
     package var isArtifact = false
@@ -108,18 +111,40 @@ package struct PDFDocumentWriter: Sendable {
     /// SIGN, say); returns the width set, in points.
     ///
     /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` naming the fonts when none has a character.
+    ///
+    /// The characters are drawn in their bidirectional order (see ``rightToLeft``) unless
+    /// `ordered` says `text` is already in the order drawn (pieces of an amount placed one by one).
+    /// A text is directed by its first strong character unless `statementDirection` asks for
+    /// ``rightToLeft``'s (a heading that joins the statement's words and a customer's name).
     @discardableResult
     package mutating func text(_ text: String, x: Double, y: Double, size: Double, fonts resources: [String],
-                               on page: inout PDFPageContent, color: PDFColor = .black) throws(PDFError) -> Double {
+                               on page: inout PDFPageContent, color: PDFColor = .black, ordered: Bool = false,
+                               statementDirection: Bool = false) throws(PDFError) -> Double {
         let indices = resources.map { resource in
             guard let index = fonts.firstIndex(where: { $0.resource == resource }) else {
                 preconditionFailure("font resource \(resource) was added")
             }
             return index
         }
+        // The characters in the order drawn, left to right (right-to-left runs reversed,
+        // invisible marks left out), as Chromium draws them: readers put right-to-left text back
+        // in the order written themselves (poppler does; an `/ActualText` span confused it).
+        let scalars = Array(text.unicodeScalars)
+        var drawn = text
+        if ordered {
+            drawn = String(String.UnicodeScalarView(scalars.filter { !Bidi.isInvisible($0) }))
+        } else {
+            // Each text is its own paragraph, directed by its first strong character as the
+            // HTML's isolates (`<bdi>`, `dir="auto"`) are: "1 Bay Street" stays as written in a
+            // Hebrew statement; a Hebrew merchant's name reads right to left in an English one.
+            let direction = statementDirection ? rightToLeft : Bidi.firstStrongIsRightToLeft(scalars) ?? rightToLeft
+            if !Bidi.isTrivial(scalars, rightToLeft: direction) {
+                drawn = String(String.UnicodeScalarView(Bidi.visualOrder(of: scalars, rightToLeft: direction).map(\.scalar)))
+            }
+        }
         // Runs of characters set in the same font, in order.
         var runs: [(font: Int, text: String)] = []
-        for scalar in text.unicodeScalars {
+        for scalar in drawn.unicodeScalars {
             guard let font = indices.first(where: { fonts[$0].font.font.glyph(for: scalar) != nil }) else {
                 throw .missingGlyph(font: indices.map { fonts[$0].font.font.name }.joined(separator: ", "), scalar: scalar)
             }
@@ -149,7 +174,7 @@ package struct PDFDocumentWriter: Sendable {
     package func width(of text: String, size: Double, fonts resources: [String]) -> Double {
         let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
         var width = 0.0
-        for scalar in text.unicodeScalars {
+        for scalar in text.unicodeScalars where !Bidi.isInvisible(scalar) {
             guard let font = chain.first(where: { $0.font.glyph(for: scalar) != nil }) else { continue }
             width += font.width(of: String(scalar), size: size)
         }
@@ -159,7 +184,7 @@ package struct PDFDocumentWriter: Sendable {
     /// Whether some font of the chain has every character of `text`.
     package func covers(_ text: String, fonts resources: [String]) -> Bool {
         let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
-        return text.unicodeScalars.allSatisfy { scalar in chain.contains { $0.font.glyph(for: scalar) != nil } }
+        return text.unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
     }
 
     /// The pages finished so far.

@@ -88,8 +88,8 @@ extension StatementLayout {
             }
             let x = left + Double(column) * (tileWidth + gap)
             let top = y
-            pages[pages.count - 1].fill(x: x, y: top, width: tileWidth, height: tileHeight, color: Self.card)
-            pages[pages.count - 1].fill(x: x, y: top + tileHeight - 3, width: tileWidth, height: 3, color: Self.color(tile.type.color))
+            fill(x: x, y: top, width: tileWidth, height: tileHeight, color: Self.card)
+            fill(x: x, y: top + tileHeight - 3, width: tileWidth, height: 3, color: Self.color(tile.type.color))
             let wording = report.wording, locale = report.locale
             try element("Sect") { (layout: inout StatementLayout) throws(PDFError) in
                 try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
@@ -121,6 +121,7 @@ extension StatementLayout {
 
     /// An amount as a tile shows it: the digits large, the currency sign and the cents raised and small.
     mutating func raised(_ amount: FormattedAmount, x: Double, baseline: Double, size: Double) throws(PDFError) {
+        if mirrored { return try raisedInOrder(amount, x: x, baseline: baseline, size: size) }
         var cursor = x
         let color = amount.isNegative ? Self.negative : Self.ink
         // Neighbouring parts of one size are set as one run ("1,246", ".12"), so the text reads whole.
@@ -133,6 +134,37 @@ extension StatementLayout {
             cursor += run.raised
                 ? try put(run.text, x: cursor, size: size * 0.55, bold: true, color: color, baseline: baseline - size * 0.38)
                 : try put(run.text, x: cursor, size: size, bold: true, color: color, baseline: baseline)
+        }
+    }
+
+    /// ``raised(_:x:baseline:size:)`` in a right-to-left statement: the amount's characters put
+    /// in their bidirectional order first ("$ 1,246.12" from "‏1,246.12 ‏$"), then drawn left to
+    /// right, each piece at its size, the whole ending at the mirrored `x`.
+    private mutating func raisedInOrder(_ amount: FormattedAmount, x: Double, baseline: Double, size: Double) throws(PDFError) {
+        let color = amount.isNegative ? Self.negative : Self.ink
+        var scalars: [Unicode.Scalar] = []
+        var isRaised: [Bool] = []
+        for part in amount.parts {
+            let raised = [.currency, .decimal, .fraction].contains(part.kind)
+            for scalar in amount[part].unicodeScalars {
+                scalars.append(scalar)
+                isRaised.append(raised)
+            }
+        }
+        var pieces: [(text: String, raised: Bool)] = []
+        for placed in Bidi.visualOrder(of: scalars, rightToLeft: true) {
+            let raised = isRaised[placed.index]
+            if pieces.last?.raised == raised { pieces[pieces.count - 1].text.unicodeScalars.append(placed.scalar) } else {
+                pieces.append((String(placed.scalar), raised))
+            }
+        }
+        let widths = pieces.map { measure($0.text, size: $0.raised ? size * 0.55 : size, bold: true) }
+        var cursor = width - x - widths.reduce(0, +)
+        for (piece, pieceWidth) in zip(pieces, widths) {
+            try writer.text(piece.text, x: cursor, y: piece.raised ? baseline - size * 0.38 : baseline,
+                            size: piece.raised ? size * 0.55 : size, fonts: chain(bold: true), on: &pages[pages.count - 1],
+                            color: color, ordered: true)
+            cursor += pieceWidth
         }
     }
 

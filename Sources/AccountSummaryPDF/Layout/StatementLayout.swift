@@ -17,8 +17,8 @@ struct StatementLayout {
 
     static let margin = 48.0
     static let footerSpace = 36.0
-    static let regular = ["R1", "R2", "R3", "R4"]
-    static let bold = ["B1", "B2", "B3", "B4"]
+    static let regular = ["R1", "R2", "R3", "R4", "R5", "R6"]
+    static let bold = ["B1", "B2", "B3", "B4", "B5", "B6"]
 
     // The print palette of templates/statement.html.mustache.
     static let ink = PDFColor.black
@@ -39,10 +39,19 @@ struct StatementLayout {
         self.width = width
         self.height = height
         writer = PDFDocumentWriter(width: width, height: height)
-        for (index, font) in fonts.regular.prefix(Self.regular.count).enumerated() { writer.addFont(font, as: Self.regular[index]) }
-        for (index, font) in fonts.bold.prefix(Self.bold.count).enumerated() { writer.addFont(font, as: Self.bold[index]) }
-        regularChain = Array(Self.regular.prefix(fonts.regular.count))
-        boldChain = Array(Self.bold.prefix(fonts.bold.count))
+        writer.rightToLeft = report.isRightToLeft
+        // A font in both chains (a fallback with no bold) is embedded once, under its regular name.
+        var resources: [String: String] = [:]
+        func add(_ fonts: [TrueTypeFont], as names: [String], to writer: inout PDFDocumentWriter) -> [String] {
+            zip(fonts, names).map { font, name in
+                if let resource = resources[font.name] { return resource }
+                writer.addFont(font, as: name)
+                resources[font.name] = name
+                return name
+            }
+        }
+        regularChain = add(fonts.regular, as: Self.regular, to: &writer)
+        boldChain = add(fonts.bold, as: Self.bold, to: &writer)
     }
 
     let regularChain: [String]
@@ -71,24 +80,41 @@ struct StatementLayout {
     }
 
     /// Sets `text` with its baseline at the cursor, from `x` (leading) or ending at `x` (trailing).
+    ///
+    /// Positions are the layout's, from the leading edge: a right-to-left statement is drawn
+    /// mirrored (`x` from the right; leading text ends at it), as the HTML's `dir="rtl"` lays it out.
     @discardableResult
     mutating func put(_ text: String, x: Double, size: Double, bold: Bool = false, color: PDFColor = ink,
-                      trailing: Bool = false, baseline: Double? = nil) throws(PDFError) -> Double {
+                      trailing: Bool = false, baseline: Double? = nil, statementDirection: Bool = false) throws(PDFError) -> Double {
         guard !text.isEmpty else { return 0 }
-        let start = trailing ? x - measure(text, size: size, bold: bold) : x
-        return try writer.text(text, x: start, y: baseline ?? y, size: size, fonts: chain(bold: bold),
-                               on: &pages[pages.count - 1], color: color)
+        let textWidth = measure(text, size: size, bold: bold)
+        let start = trailing ? x - textWidth : x
+        return try writer.text(text, x: mirrored ? width - start - textWidth : start, y: baseline ?? y, size: size,
+                               fonts: chain(bold: bold), on: &pages[pages.count - 1], color: color,
+                               statementDirection: statementDirection)
     }
 
-    /// `text` broken at spaces into lines no wider than `limit` (a word wider than that on a line of its own).
+    /// Whether the statement is drawn mirrored, right to left.
+    var mirrored: Bool { writer.rightToLeft }
+
+    /// Fills a rectangle whose leading top corner is (`x`, `y`) in the layout's positions (mirrored right to left).
+    mutating func fill(x: Double, y top: Double, width rectangleWidth: Double, height: Double, color: PDFColor) {
+        pages[pages.count - 1].fill(x: mirrored ? width - x - rectangleWidth : x, y: top, width: rectangleWidth,
+                                    height: height, color: color)
+    }
+
+    /// `text` broken into lines no wider than `limit`: at spaces, and between the characters
+    /// of Chinese, Japanese and Korean, which break anywhere but before closing marks and after
+    /// opening ones (UAX #14's ID, CL and OP classes, simplified); a piece wider than `limit`
+    /// on a line of its own.
     func wrapped(_ text: String, size: Double, limit: Double, bold: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
+        for (piece, spaced) in Self.breakablePieces(text) {
+            let candidate = line.isEmpty ? piece : line + (spaced ? " " : "") + piece
             if !line.isEmpty, measure(candidate, size: size, bold: bold) > limit {
                 lines.append(line)
-                line = String(word)
+                line = piece
             } else {
                 line = candidate
             }
@@ -97,9 +123,50 @@ struct StatementLayout {
         return lines
     }
 
+    /// The pieces of `text` a line may break between, each with whether a space stood before it.
+    static func breakablePieces(_ text: String) -> [(text: String, spaced: Bool)] {
+        var pieces: [(text: String, spaced: Bool)] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var piece = ""
+            var spaced = true
+            var previous: Character?
+            for character in word {
+                if let before = previous, isIdeographic(before) || isIdeographic(character), !closesLine(character), !opensLine(before) {
+                    pieces.append((piece, spaced))
+                    piece = ""
+                    spaced = false
+                }
+                piece.append(character)
+                previous = character
+            }
+            pieces.append((piece, spaced))
+        }
+        return pieces
+    }
+
+    /// Han, kana, Hangul, CJK punctuation and full-width forms: a line may break before and after each.
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        switch scalar {
+        case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF00...0xFFEF, 0x20000...0x3FFFF: return true
+        default: return false
+        }
+    }
+
+    /// Marks a line must not start with: closing brackets, stops and commas, small kana, the prolonged sound mark.
+    static func closesLine(_ character: Character) -> Bool {
+        "、。，．・：；？！）」』】〕〉》〙〗ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻゛゜ヽヾゝゞ),.:;!?%]}’”".contains(character)
+    }
+
+    /// Marks a line must not end with: opening brackets and quotes.
+    static func opensLine(_ character: Character) -> Bool {
+        "（「『【〔〈《〘〖([{‘“".contains(character)
+    }
+
     mutating func rule(at top: Double, from x: Double? = nil, to end: Double? = nil, color: PDFColor = rule, thickness: Double = 0.75) {
         let start = x ?? left
-        pages[pages.count - 1].fill(x: start, y: top, width: (end ?? right) - start, height: thickness, color: color)
+        fill(x: start, y: top, width: (end ?? right) - start, height: thickness, color: color)
     }
 
     // MARK: The whole statement
@@ -144,7 +211,7 @@ struct StatementLayout {
         room(size * 2 + 40)
         y += size * 1.8
         if bookmarked { writer.bookmark(text, page: pages.count - 1, y: y - size * 1.5) }
-        try element(tag) { (layout: inout StatementLayout) throws(PDFError) in try layout.put(text, x: layout.left, size: size, bold: true) }
+        try element(tag) { (layout: inout StatementLayout) throws(PDFError) in try layout.put(text, x: layout.left, size: size, bold: true, statementDirection: true) }
         y += size + 5
     }
 

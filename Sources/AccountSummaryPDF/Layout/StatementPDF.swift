@@ -8,8 +8,10 @@ import AccountSummary
 ///
 /// Text is set one character per glyph in a chain of fonts (see
 /// ``PDFDocumentWriter/text(_:x:y:size:fonts:on:color:)``): Latin, Greek and Cyrillic in the
-/// Noto fonts. Right-to-left text, and scripts that need shaping or CFF fonts (CJK, Arabic,
-/// Devanagari), are refused with ``PDFError/unsupported(_:)``: Chromium prints those.
+/// Noto fonts; Hebrew right to left (``Bidi``), a Hebrew statement mirrored; Chinese,
+/// Japanese and Korean in the TrueType fallbacks installed (see ``Fonts/installed()``).
+/// Scripts that need shaping (Arabic, Devanagari) are refused with a ``PDFError``:
+/// Chromium prints those.
 ///
 /// ```swift
 /// let fonts = try StatementPDF.Fonts.installed()
@@ -38,7 +40,6 @@ package enum StatementPDF {
     /// - Throws: ``PDFError`` for text the fonts cannot show or the writer cannot set.
     package static func bytes(_ report: StatementReport, paper: PaperSize, fonts: Fonts, archival: Bool = true,
                               author: String? = nil, subject: String? = nil) throws(PDFError) -> [UInt8] {
-        guard !report.isRightToLeft else { throw .unsupported("right-to-left text (\(report.languageCode))") }
         let size = paper.points
         var layout = StatementLayout(report: report, width: size.width, height: size.height, fonts: fonts)
         try layout.lay()

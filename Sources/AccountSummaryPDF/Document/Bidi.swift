@@ -1,0 +1,205 @@
+/// The Unicode Bidirectional Algorithm (UAX #9) for one line of a statement: the order in
+/// which its characters are drawn from left to right.
+///
+/// A statement's lines hold no explicit embeddings, so this is the algorithm for a single
+/// paragraph at one level: characters classified (rule P3's strong types, numbers and
+/// their separators, neutrals), the weak types resolved (W1, W4–W7), the neutrals (N1, N2),
+/// the levels (I1, I2), trailing whitespace set back to the paragraph's level (L1), runs
+/// reversed from the highest level down (L2), marks kept after their letters (L3), and
+/// paired brackets mirrored at odd levels (L4). Not covered, as no statement needs them here: explicit embeddings and isolates
+/// (their controls are dropped), Arabic letters' and numbers' own rules (W2, W3: Arabic is
+/// shaped by Chromium), bracket pairs (N0).
+///
+/// Invisible marks (LRM, RLM, ALM, the explicit controls, zero-width joiners) steer the order
+/// and are then left out: no font draws them.
+///
+/// ```swift
+/// // "balance: 1,200.00 $" in Hebrew, the number and the sign kept left to right.
+/// let order = Bidi.visualOrder(of: Array("יתרה: 1,200.00 $".unicodeScalars), rightToLeft: true)
+/// ```
+enum Bidi {
+    /// A character's bidirectional type, as far as this algorithm distinguishes them.
+    enum Kind: Equatable {
+        case left, right, europeanNumber, numberSeparator, numberTerminator, commonSeparator
+        case nonspacingMark, whitespace, otherNeutral, boundaryNeutral
+    }
+
+    /// One character of the line as drawn: where it stood in the text, and the scalar to draw
+    /// (its mirror image when it is a bracket set right to left).
+    struct Placed: Equatable {
+        var index: Int
+        var scalar: Unicode.Scalar
+    }
+
+    /// Whether `scalars` hold anything that could be ordered other than as written.
+    static func isTrivial(_ scalars: some Sequence<Unicode.Scalar>, rightToLeft: Bool) -> Bool {
+        !rightToLeft && !scalars.contains { kind(of: $0) == .right || isInvisible($0) }
+    }
+
+    /// Whether the first strongly directed character of `scalars` is right to left (rules P2
+    /// and P3, as HTML's `dir="auto"` and `<bdi>` decide), or nil when none is.
+    static func firstStrongIsRightToLeft(_ scalars: some Sequence<Unicode.Scalar>) -> Bool? {
+        for scalar in scalars {
+            switch kind(of: scalar) {
+            case .left: return false
+            case .right: return true
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The characters of a line (`scalars`, in the order written) in the order they are drawn,
+    /// left to right, with the paragraph's direction right to left when `rightToLeft`.
+    static func visualOrder(of scalars: [Unicode.Scalar], rightToLeft: Bool) -> [Placed] {
+        let paragraph = rightToLeft ? 1 : 0
+        let start: Kind = rightToLeft ? .right : .left
+        var kinds = scalars.map(kind(of:))
+        let marks = kinds.map { $0 == .nonspacingMark }
+        let count = kinds.count
+
+        // W1: a mark takes the type of what it follows.
+        var previous = start
+        for index in 0..<count where kinds[index] != .boundaryNeutral {
+            if kinds[index] == .nonspacingMark { kinds[index] = previous }
+            previous = kinds[index]
+        }
+        // The others see past boundary neutrals (X9): indices of the rest.
+        let live = (0..<count).filter { kinds[$0] != .boundaryNeutral }
+        // W4: one separator between two numbers joins them.
+        if live.count >= 3 {
+            for position in 1..<live.count - 1 {
+                let index = live[position], before = kinds[live[position - 1]], after = kinds[live[position + 1]]
+                if before == .europeanNumber, after == .europeanNumber,
+                   kinds[index] == .numberSeparator || kinds[index] == .commonSeparator {
+                    kinds[index] = .europeanNumber
+                }
+            }
+        }
+        // W5: terminators (currency signs, %) next to a number are part of it.
+        var position = 0
+        while position < live.count {
+            guard kinds[live[position]] == .numberTerminator else { position += 1; continue }
+            var end = position
+            while end < live.count, kinds[live[end]] == .numberTerminator { end += 1 }
+            let touches = (position > 0 && kinds[live[position - 1]] == .europeanNumber)
+                || (end < live.count && kinds[live[end]] == .europeanNumber)
+            if touches { for inner in position..<end { kinds[live[inner]] = .europeanNumber } }
+            position = end
+        }
+        // W6: the separators and terminators left are neutral.
+        for index in live where [.numberSeparator, .numberTerminator, .commonSeparator].contains(kinds[index]) {
+            kinds[index] = .otherNeutral
+        }
+        // W7: a number after left-to-right text (or at the start of a left-to-right line) is left to right.
+        var strong = start
+        for index in live {
+            if kinds[index] == .left || kinds[index] == .right { strong = kinds[index] }
+            if kinds[index] == .europeanNumber, strong == .left { kinds[index] = .left }
+        }
+        // N1, N2: neutrals between two of the same direction take it (numbers count as right
+        // to left); the others take the paragraph's.
+        position = 0
+        while position < live.count {
+            guard [.whitespace, .otherNeutral].contains(kinds[live[position]]) else { position += 1; continue }
+            var end = position
+            while end < live.count, [.whitespace, .otherNeutral].contains(kinds[live[end]]) { end += 1 }
+            func direction(_ kind: Kind) -> Kind { kind == .left ? .left : .right }
+            let before = position > 0 ? direction(kinds[live[position - 1]]) : start
+            let after = end < live.count ? direction(kinds[live[end]]) : start
+            let resolved = before == after ? before : start
+            for inner in position..<end { kinds[live[inner]] = resolved }
+            position = end
+        }
+        // I1, I2: levels.
+        var levels = [Int](repeating: paragraph, count: count)
+        for index in live {
+            switch (paragraph, kinds[index]) {
+            case (0, .right): levels[index] = 1
+            case (0, .europeanNumber): levels[index] = 2
+            case (1, .left), (1, .europeanNumber): levels[index] = 2
+            default: levels[index] = paragraph
+            }
+        }
+        // L1: whitespace at the end of the line is at the paragraph's level.
+        for index in live.reversed() {
+            guard scalars[index].properties.isWhitespace else { break }
+            levels[index] = paragraph
+        }
+        // L2: from the highest level to the lowest odd one, reverse every run at that level or above.
+        var order = live
+        let highest = live.map { levels[$0] }.max() ?? 0
+        if highest > 0 {
+            for level in stride(from: highest, through: 1, by: -1) {
+                var run = 0
+                while run < order.count {
+                    guard levels[order[run]] >= level else { run += 1; continue }
+                    var end = run
+                    while end < order.count, levels[order[end]] >= level { end += 1 }
+                    order[run..<end].reverse()
+                    run = end
+                }
+            }
+        }
+        // L3: a mark reversed with its right-to-left letter comes back after it, as a font draws
+        // a mark over the letter before it.
+        var position3 = 0
+        while position3 < order.count {
+            guard marks[order[position3]], levels[order[position3]] % 2 == 1 else { position3 += 1; continue }
+            var end = position3
+            while end < order.count, marks[order[end]] { end += 1 }
+            if end < order.count { order[position3...end].reverse() }  // marks…, letter → letter, …marks (as written)
+            position3 = end + 1
+        }
+        // L4 and the invisible marks.
+        return order.compactMap { index in
+            let scalar = scalars[index]
+            if isInvisible(scalar) { return nil }
+            return Placed(index: index, scalar: levels[index] % 2 == 1 ? mirrored(scalar) : scalar)
+        }
+    }
+
+    /// The bidirectional type of `scalar` (UAX #9 table 4, the classes a statement meets).
+    static func kind(of scalar: Unicode.Scalar) -> Kind {
+        switch scalar.value {
+        case 0x200E: return .left
+        case 0x200F, 0x061C: return .right
+        case 0x00AD, 0x200B...0x200D, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return .boundaryNeutral
+        case 0x30...0x39, 0xB2, 0xB3, 0xB9, 0x06F0...0x06F9, 0x2070, 0x2074...0x2079, 0x2080...0x2089, 0xFF10...0xFF19:
+            return .europeanNumber
+        case 0x2B, 0x2D, 0x207A, 0x207B, 0x208A, 0x208B, 0x2212, 0xFB29, 0xFE62, 0xFE63, 0xFF0B, 0xFF0D:
+            return .numberSeparator
+        case 0x23...0x25, 0xA2...0xA5, 0xB0, 0xB1, 0x0609, 0x060A, 0x066A, 0x2030...0x2034, 0x20A0...0x20CF, 0x212E,
+             0x2213, 0xFE5F, 0xFE69, 0xFE6A, 0xFF03...0xFF05, 0xFFE0, 0xFFE1, 0xFFE5, 0xFFE6:
+            return .numberTerminator
+        case 0x2C, 0x2E, 0x2F, 0x3A, 0xA0, 0x060C, 0x202F, 0x2044, 0xFE50, 0xFE52, 0xFE55, 0xFF0C, 0xFF0E, 0xFF0F, 0xFF1A:
+            return .commonSeparator
+        case 0x20, 0x0C, 0x1680, 0x2000...0x200A, 0x2028, 0x205F, 0x3000: return .whitespace
+        case 0x0591...0x05BD, 0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7: return .nonspacingMark
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return .right
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return .nonspacingMark
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .spacingMark,
+             .decimalNumber, .letterNumber, .privateUse:
+            return .left
+        default: return .otherNeutral
+        }
+    }
+
+    /// Marks that steer the order and are not drawn.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C: true
+        default: kind(of: scalar) == .boundaryNeutral
+        }
+    }
+
+    /// The mirror image of a bracket or other paired sign (Bidi_Mirroring_Glyph), else `scalar`.
+    static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let pairs: [UInt32: UInt32] = [0x28: 0x29, 0x29: 0x28, 0x3C: 0x3E, 0x3E: 0x3C, 0x5B: 0x5D, 0x5D: 0x5B,
+                                       0x7B: 0x7D, 0x7D: 0x7B, 0xAB: 0xBB, 0xBB: 0xAB, 0x2039: 0x203A, 0x203A: 0x2039]
+        return pairs[scalar.value].flatMap(Unicode.Scalar.init) ?? scalar
+    }
+}
