@@ -197,3 +197,29 @@ struct NativePDFTests {
         }
     }
 }
+
+/// Pair kerning read from Noto Sans's `GPOS`, against the values fontTools (4.61, a separate
+/// reader of the same installed file) gives for the same pairs.
+@Suite("Kerning from GPOS")
+struct KerningTests {
+    static let path = TrueTypeFont.installed("NotoSans-Regular.ttf")
+
+    @Test("pairs as fontTools reads them", .enabled(if: path != nil, "needs fonts-noto-core"),
+          arguments: [("T", "a", -80), ("A", "V", -40), ("V", "A", -40), ("Y", "o", -50), ("T", "o", -70), ("L", "T", -20),
+                      ("a", "v", 0), ("P", ".", -130), ("r", ",", -160), ("n", "n", 0)])
+    func pair(left: Character, right: Character, expected: Int) throws {
+        let font = try TrueTypeFont(contentsOfFile: Self.path!)
+        let first = try #require(font.glyph(for: left.unicodeScalars.first!))
+        let second = try #require(font.glyph(for: right.unicodeScalars.first!))
+        #expect(font.kerning(between: first, and: second) == expected)
+    }
+
+    @Test("a kerned word is as wide as its advances plus its pairs, and drawn with the same moves", .enabled(if: path != nil))
+    func width() throws {
+        var font = PDFFont(try TrueTypeFont(contentsOfFile: Self.path!))
+        let plain = "Tax".unicodeScalars.compactMap { font.font.glyph(for: $0) }.map { font.font.advance(of: $0) }.reduce(0, +)
+        #expect(font.width(of: "Tax", size: 1000) == Double(plain - 80))
+        let runs = try font.encode("Tax")
+        #expect(runs.map(\.kerning) == [80, 0], "T, then 80 thousandths left, then ax")
+    }
+}

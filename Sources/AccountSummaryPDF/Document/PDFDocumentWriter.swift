@@ -173,11 +173,20 @@ package struct PDFDocumentWriter: Sendable {
     /// a character no font has counts as nothing (setting it is the error).
     package func width(of text: String, size: Double, fonts resources: [String]) -> Double {
         let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
+        // Runs of characters in the same font, each measured whole (kerned within, as it is set).
         var width = 0.0
+        var run = String.UnicodeScalarView()
+        var runFont: Int?
         for scalar in text.unicodeScalars where !Bidi.isInvisible(scalar) {
-            guard let font = chain.first(where: { $0.font.glyph(for: scalar) != nil }) else { continue }
-            width += font.width(of: String(scalar), size: size)
+            guard let font = chain.firstIndex(where: { $0.font.glyph(for: scalar) != nil }) else { continue }
+            if font != runFont, let current = runFont {
+                width += chain[current].width(of: String(run), size: size)
+                run.removeAll()
+            }
+            runFont = font
+            run.append(scalar)
         }
+        if let current = runFont { width += chain[current].width(of: String(run), size: size) }
         return width
     }
 

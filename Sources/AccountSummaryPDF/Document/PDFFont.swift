@@ -27,28 +27,49 @@ package struct PDFFont: Sendable {
         text.unicodeScalars.allSatisfy { font.glyph(for: $0) != nil }
     }
 
-    /// `text` as the bytes of a string operand (two per glyph), remembering the glyphs.
+    /// `text` as glyphs, remembering them: the bytes of each string operand (two per glyph)
+    /// and, between them, the kerning that moves the next glyph, in thousandths of the size
+    /// (a `TJ` array's numbers: positive moves left, §9.4.3).
     ///
     /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` for a scalar the font has no glyph for.
-    package mutating func encode(_ text: String) throws(PDFError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(2 * text.unicodeScalars.count)
+    package mutating func encode(_ text: String) throws(PDFError) -> [(glyphs: [UInt8], kerning: Int)] {
+        var runs: [(glyphs: [UInt8], kerning: Int)] = [([], 0)]
+        var previous: (glyph: UInt16, scalar: Unicode.Scalar)?
         for scalar in text.unicodeScalars {
             guard let glyph = font.glyph(for: scalar) else { throw .missingGlyph(font: font.name, scalar: scalar) }
             if used[glyph] == nil { used[glyph] = String(scalar) }
-            bytes.append(UInt8(glyph >> 8))
-            bytes.append(UInt8(glyph & 0xFF))
+            if let previous {
+                let units = kerning(previous.glyph, previous.scalar, glyph, scalar)
+                let thousandths = (-units * 1000 + (units < 0 ? font.unitsPerEm / 2 : -font.unitsPerEm / 2)) / font.unitsPerEm
+                if thousandths != 0 {
+                    runs[runs.count - 1].kerning = thousandths
+                    runs.append(([], 0))
+                }
+            }
+            runs[runs.count - 1].glyphs += [UInt8(glyph >> 8), UInt8(glyph & 0xFF)]
+            previous = (glyph, scalar)
         }
-        return bytes
+        return runs
     }
 
-    /// The width of `text` set at `size` points, in points (scalars without a glyph count as nothing).
+    /// The width of `text` set at `size` points, kerned, in points (scalars without a glyph count as nothing).
     package func width(of text: String, size: Double) -> Double {
         var units = 0
+        var previous: (glyph: UInt16, scalar: Unicode.Scalar)?
         for scalar in text.unicodeScalars {
-            if let glyph = font.glyph(for: scalar) { units += font.advance(of: glyph) }
+            guard let glyph = font.glyph(for: scalar) else { continue }
+            units += font.advance(of: glyph)
+            if let previous { units += kerning(previous.glyph, previous.scalar, glyph, scalar) }
+            previous = (glyph, scalar)
         }
         return Double(units) * size / Double(font.unitsPerEm)
+    }
+
+    /// The kerning between two glyphs set left to right, in font units; none around right-to-left
+    /// letters, which are drawn reversed (their font's pairs are for the order written).
+    private func kerning(_ left: UInt16, _ leftScalar: Unicode.Scalar, _ right: UInt16, _ rightScalar: Unicode.Scalar) -> Int {
+        guard Bidi.kind(of: leftScalar) != .right, Bidi.kind(of: rightScalar) != .right else { return 0 }
+        return font.kerning(between: left, and: right)
     }
 
     /// A glyph's advance in the PDF's text space units (thousandths of the size).

@@ -27,14 +27,24 @@ package struct PDFPageContent: Sendable {
     /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` when the font cannot show a character.
     package mutating func text(_ text: String, x: Double, y: Double, size: Double, font resource: String,
                                with font: inout PDFFont, color: PDFColor = .black) throws(PDFError) {
-        let glyphs = try font.encode(text)
+        let runs = try font.encode(text)
         fontsUsed.insert(resource)
         var line: [UInt8] = []
         line += Array("BT \(fillColor(color)) ".utf8)
         PDFObject.name(resource).write(to: &line)
         line += Array(" \(number(size)) Tf \(number(x)) \(number(height - y)) Td ".utf8)
-        PDFObject.hexString(glyphs).write(to: &line)
-        line += Array(" Tj ET\n".utf8)
+        if runs.count == 1 {
+            PDFObject.hexString(runs[0].glyphs).write(to: &line)
+            line += Array(" Tj ET\n".utf8)
+        } else {
+            // Kerned: the glyphs with the moves between them.
+            line.append(UInt8(ascii: "["))
+            for run in runs {
+                PDFObject.hexString(run.glyphs).write(to: &line)
+                if run.kerning != 0 { line += Array(" \(run.kerning) ".utf8) }
+            }
+            line += Array("] TJ ET\n".utf8)
+        }
         bytes += line
     }
 
@@ -42,6 +52,29 @@ package struct PDFPageContent: Sendable {
     /// artifact, which a screen reader skips (ISO 14289-1 §7.1).
     package mutating func fill(x: Double, y: Double, width: Double, height rectangleHeight: Double, color: PDFColor) {
         bytes += Array("/Artifact BMC \(fillColor(color)) \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f EMC\n".utf8)
+    }
+
+    /// Fills a rectangle with rounded corners of `radius` (a card: CSS's `border-radius`),
+    /// top left corner at (`x`, `y`), `bottomRadius` for the lower corners (less where a
+    /// border's inner edge curves): decoration, marked as an artifact.
+    package mutating func fillRounded(x: Double, y: Double, width: Double, height rectangleHeight: Double, radius: Double,
+                                      bottomRadius: Double? = nil, color: PDFColor) {
+        let top = radius, low = bottomRadius ?? radius
+        // Bézier control points at 0.5523 of the radius make a quarter circle (within 0.03 %).
+        let k = 0.5523
+        let left = x, right = x + width, upper = height - y, lower = height - y - rectangleHeight
+        var path = "/Artifact BMC \(fillColor(color)) "
+        path += "\(number(left + top)) \(number(upper)) m "
+        path += "\(number(right - top)) \(number(upper)) l "
+        path += "\(number(right - top + k * top)) \(number(upper)) \(number(right)) \(number(upper - top + k * top)) \(number(right)) \(number(upper - top)) c "
+        path += "\(number(right)) \(number(lower + low)) l "
+        path += "\(number(right)) \(number(lower + low - k * low)) \(number(right - low + k * low)) \(number(lower)) \(number(right - low)) \(number(lower)) c "
+        path += "\(number(left + low)) \(number(lower)) l "
+        path += "\(number(left + low - k * low)) \(number(lower)) \(number(left)) \(number(lower + low - k * low)) \(number(left)) \(number(lower + low)) c "
+        path += "\(number(left)) \(number(upper - top)) l "
+        path += "\(number(left)) \(number(upper - top + k * top)) \(number(left + top - k * top)) \(number(upper)) \(number(left + top)) \(number(upper)) c "
+        path += "h f EMC\n"
+        bytes += Array(path.utf8)
     }
 
     /// Starts marked content: a structure element's part numbered `mcid` on this page, or an

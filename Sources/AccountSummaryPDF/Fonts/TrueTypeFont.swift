@@ -39,6 +39,8 @@ package struct TrueTypeFont: Sendable {
     private let advances: [UInt16]
     /// Unicode scalar value to glyph.
     private let characterMap: CharacterMap
+    /// Pair kerning from `GPOS`.
+    private let kerning: Kerning
 
     /// Reads a TrueType font (`glyf` outlines); a collection or a CFF font is refused.
     ///
@@ -112,11 +114,17 @@ package struct TrueTypeFont: Sendable {
         // A font without `cmap` (an embedded subset, say) maps no character: setting text in it
         // is then a missing-glyph error, never a guess.
         characterMap = tables["cmap"] == nil ? CharacterMap() : try CharacterMap(try table("cmap"), glyphCount: glyphCount)
+        kerning = tables["GPOS"].map { Kerning(FontBytes(bytes, range: $0, font: name)) } ?? Kerning()
     }
 
     /// The glyph that shows `scalar`, or nil when the font has none (glyph 0 is `.notdef`).
     package func glyph(for scalar: Unicode.Scalar) -> UInt16? {
         characterMap.glyph(for: scalar.value)
+    }
+
+    /// The change to `left`'s advance when `right` follows it (pair kerning), in font units.
+    package func kerning(between left: UInt16, and right: UInt16) -> Int {
+        kerning.adjustment(between: left, and: right)
     }
 
     /// The glyph's advance width in font units.
