@@ -50,9 +50,11 @@ struct StatementPDFTests {
         let heads = [report.wording.phrase(.columnDate), report.wording.phrase(.columnDescription)]
         for (number, page) in pages.enumerated() {
             let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            // A page of the list starts under its heads, or with the next list's title and then its heads.
-            let titles = report.sections.compactMap { ($0 as? TransactionListSection)?.title }
-            let headLine = titles.contains(lines.first ?? "") ? lines.dropFirst().first : lines.first
+            // A page of the list starts under its heads, after the next list's title and the marker of
+            // the list's page ("Page 2 of 8": each page of a list is a table from a new page, as in the HTML).
+            let lists = report.sections.compactMap { $0 as? TransactionListSection }
+            let leading = Set(lists.map(\.title) + lists.flatMap { list in (1...list.pageCount).compactMap { list.marker(page: $0) } })
+            let headLine = lines.first { !leading.contains($0) }
             if number > 0 { #expect(heads.allSatisfy { headLine?.contains($0) == true }, "page \(number + 1) starts with the heads: \(lines.prefix(2))") }
             #expect(lines.last?.hasSuffix("Page \(number + 1) of \(pages.count)") == true)
         }

@@ -70,12 +70,6 @@ public struct TransactionListSection: ReportSection {
         // A status no row shows is never used (and may be wider than the column).
         let statuses = statusCells.map { $0.width <= columns[4].width ? writer.pad($0, in: columns[4], alignment: .leading) : $0.rendered }
         var pages: [TemplateValue] = []
-        // The marker's words are looked up once; each page only puts its number in.
-        let marker = wording.format(.pagingPage)
-        let pageCountText = PhraseArgument.text(wording.number(pageCount))
-        func markerText(_ number: Int) -> String {
-            marker.filled(with: [.text(wording.number(number)), pageCountText])
-        }
         for number in shownPages {
             let start = (number - 1) * pageSize
             guard start < rows.count else { continue }
@@ -98,12 +92,10 @@ public struct TransactionListSection: ReportSection {
                 }
             }
             // Every key is present (null when absent) so that strict templates can test them.
-            let marker: TemplateValue = pageCount > 1
-                ? .string(writer.label(markerText(number), style: .muted).rendered)
-                : .null
+            let marker: TemplateValue = self.marker(page: number).map { .string(writer.label($0, style: .muted).rendered) } ?? .null
             pages.append(.object(["rows": .sequence(values), "number": .number(String(number)), "marker": marker]))
         }
-        let footerValue: TemplateValue = page.map { rows.isEmpty ? .null : .string(writer.label(footer(page: $0), style: .muted).rendered) } ?? .null
+        let footerValue: TemplateValue = pagingLine.map { .string(writer.label($0, style: .muted).rendered) } ?? .null
         return .object([
             "title": .string(writer.label(title, style: .heading).rendered),
             "pages": .list(pages),
@@ -186,6 +178,27 @@ public struct TransactionListSection: ReportSection {
             .object(["label": .string(writer.pad(label, in: span, alignment: .leading)),
                      "amount": .string(writer.pad(amount, in: columns[3], alignment: .decimal))])
         }
+    }
+
+    /// The marker above page `number` of a list of several pages, in the report's words and
+    /// digits; nil for a list of one page.
+    ///
+    /// ```swift
+    /// list.marker(page: 2)  // "Page 2 of 3"
+    /// ```
+    public func marker(page number: Int) -> String? {
+        guard pageCount > 1 else { return nil }
+        return wording.format(.pagingPage).filled(with: [.text(wording.number(number)), .text(wording.number(pageCount))])
+    }
+
+    /// The line under the one page shown (``page``), nil when every page is shown or the list is empty.
+    ///
+    /// ```swift
+    /// list.pagingLine  // "Showing 21–40 of 57 · more on page 3"
+    /// ```
+    public var pagingLine: String? {
+        guard let page, !rows.isEmpty else { return nil }
+        return footer(page: page)
     }
 
     /// "Showing 21–40 of 57 · more on page 3", or "No more transactions" on and past the last

@@ -1,125 +1,193 @@
 import AccountSummary
 import Foundation
 
-/// Each section of the statement drawn from its view model, as the built-in HTML lays it out.
+/// Each section of the statement drawn from its view model, as the built-in HTML's print
+/// style lays it out (`templates/statement.html.mustache` and its partials): the same boxes,
+/// sizes, margins and page-break rules, so that the pages break where Chromium breaks them.
 extension StatementLayout {
+    // MARK: Header
+
     mutating func lay(_ header: HeaderSection) throws(PDFError) {
-        room(140)
-        // The bank: its name, then its address, small and muted.
+        let rem = Self.rem
+        // .header .brand: margin 0, bold, uppercase, muted.
         if let brand = header.brand {
-            y += 10
-            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.put(brand.uppercased(), x: layout.left, size: 9, bold: true, color: Self.muted)
-            }
-            y += 11
+            try paragraph(brand.uppercased(), bold: true, color: Self.muted)
         }
+        // .bank-address: .85rem, muted, one line per span; .75rem below.
         if !header.bankAddress.isEmpty {
-            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                for line in header.bankAddress {
-                    try layout.put(line, x: layout.left, size: 8, color: Self.muted)
-                    layout.y += 10
-                }
-            }
+            try lines(header.bankAddress, size: 0.85 * rem, color: Self.muted, above: 0, below: 0.75 * rem)
         }
-        // The greeting with the name in bold, in the language's word order.
-        y += 22
+        // h1: 1.6rem, the greeting regular and the name bold; .25rem above and below.
+        let size = 1.6 * rem
+        if pages.isEmpty { newPage() }
+        open(margin: 0.25 * rem)
+        let nameBaseline = self.baseline(top: y, size: size)
         try element("H1") { (layout: inout StatementLayout) throws(PDFError) in
             if let greeting = header.greeting {
                 var x = layout.left
                 for piece in greeting.pieces {
                     switch piece {
-                    case .literal(let words): x += try layout.put(words, x: x, size: 18)
-                    case .placeholder: x += try layout.put(header.customerName, x: x, size: 18, bold: true)
+                    case .literal(let words): x += try layout.put(words, x: x, size: size, baseline: nameBaseline)
+                    case .placeholder: x += try layout.put(header.customerName, x: x, size: size, bold: true, baseline: nameBaseline)
                     }
                 }
             } else {
-                try layout.put(header.customerName, x: layout.left, size: 18, bold: true)
+                try layout.put(header.customerName, x: layout.left, size: size, bold: true, baseline: nameBaseline)
             }
         }
-        y += 16
+        y += Self.lineHeight(size)
+        close(margin: 0.25 * rem)
+        // .customer-address: .25rem above, .5rem below.
         if !header.customerAddress.isEmpty {
-            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                for line in header.customerAddress {
-                    try layout.put(line, x: layout.left, size: 9.5)
-                    layout.y += 12
-                }
-            }
+            try lines(header.customerAddress, size: Self.body, color: Self.ink, above: 0.25 * rem, below: 0.5 * rem)
         }
+        // p.date: muted, a paragraph's 1em margins.
         if let date = header.dateLine {
-            y += 8
-            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.put(date, x: layout.left, size: 9.5, color: Self.muted)
-            }
-            y += 12
+            try paragraph(date, color: Self.muted, above: Self.body, below: Self.body)
         }
+        // p.period: semibold, .25rem above, nothing below.
         if let period = header.period {
-            y += 8
+            open(margin: 0.25 * rem)
+            let periodBaseline = self.baseline(top: y, size: Self.body)
             try element("P") { (layout: inout StatementLayout) throws(PDFError) in
                 var x = layout.left
                 for piece in header.periodLine.pieces {
                     switch piece {
-                    case .literal(let words): x += try layout.put(words, x: x, size: 9.5, bold: true, color: Self.muted)
+                    case .literal(let words):
+                        x += try layout.put(words, x: x, size: Self.body, bold: true, color: Self.muted, baseline: periodBaseline)
                     case .placeholder(let placeholder):
                         x += placeholder.position == 1
-                            ? try layout.put(header.periodLabel, x: x, size: 9.5, bold: true, color: Self.muted)
-                            : try layout.put(period, x: x, size: 9.5, bold: true)
+                            ? try layout.put(header.periodLabel, x: x, size: Self.body, bold: true, color: Self.muted, baseline: periodBaseline)
+                            : try layout.put(period, x: x, size: Self.body, bold: true, baseline: periodBaseline)
                     }
                 }
             }
-            y += 12
+            y += Self.lineHeight(Self.body)
+            close(margin: 0)
         }
-        y += 4
     }
 
+    /// Lines of one block (an address), each wrapped to the page, as one paragraph.
+    mutating func lines(_ texts: [String], size: Double, color: PDFColor, above: Double, below: Double) throws(PDFError) {
+        if pages.isEmpty { newPage() }
+        open(margin: above)
+        try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+            for text in texts {
+                for line in layout.wrapped(text, size: size, limit: layout.right - layout.left) {
+                    if layout.y + Self.lineHeight(size) > layout.bottom, !layout.atPageTop { layout.newPage() }
+                    try layout.put(line, x: layout.left, size: size, color: color, baseline: layout.baseline(top: layout.y, size: size))
+                    layout.y += Self.lineHeight(size)
+                    layout.atPageTop = false
+                }
+            }
+        }
+        close(margin: below)
+    }
+
+    // MARK: Tiles
+
+    /// The tiles' grid: as many 15rem columns as fit (two on A4 and Letter), 1rem apart.
     mutating func lay(_ tiles: AccountTilesSection) throws(PDFError) {
-        try heading(report.wording.phrase(.sectionAccounts))
+        let rem = Self.rem, gap = rem
+        let columns = max(1, Int((right - left + gap) / (15 * rem + gap)))
+        let tileWidth = (right - left - gap * Double(columns - 1)) / Double(columns)
+        let heights = tiles.tiles.map { tileHeight($0, width: tileWidth) }
+        // The heading is a grid item: its margin adds to the one before rather than collapsing with it.
+        if !atPageTop { y += pendingMargin }
+        pendingMargin = 0
+        try heading(report.wording.phrase(.sectionAccounts), below: 0, keep: gap + (heights.first ?? 0))
         guard !tiles.tiles.isEmpty else {
-            try paragraph(report.wording.phrase(.emptyAccounts), size: 10, color: Self.muted)
+            try paragraph(report.wording.phrase(.emptyAccounts), color: Self.muted, above: Self.body, below: Self.body)
             return
         }
-        // Two tiles a row, each a card with its type's colour under it.
-        let gap = 12.0, tileHeight = 84.0
-        let tileWidth = (right - left - gap) / 2
-        for (index, tile) in tiles.tiles.enumerated() {
-            let column = index % 2
-            if column == 0 {
-                room(tileHeight + gap)
-                if index > 0 { y += gap }
+        for rowStart in stride(from: 0, to: tiles.tiles.count, by: columns) {
+            let row = rowStart..<min(rowStart + columns, tiles.tiles.count)
+            let rowHeight = row.map { heights[$0] }.max() ?? 0
+            // The grid's row gap, then the row (a tile never breaks across pages).
+            y += gap
+            if y + rowHeight > bottom { newPage() }
+            for index in row {
+                try tile(tiles.tiles[index], x: left + Double(index - rowStart) * (tileWidth + gap), top: y, width: tileWidth, height: rowHeight)
             }
-            let x = left + Double(column) * (tileWidth + gap)
-            let top = y
-            fill(x: x, y: top, width: tileWidth, height: tileHeight, color: Self.card)
-            fill(x: x, y: top + tileHeight - 3, width: tileWidth, height: 3, color: Self.color(tile.type.color))
-            let wording = report.wording, locale = report.locale
-            try element("Sect") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                    try layout.put(wording.phrase(tile.type.labelKey).uppercased(with: locale), x: x + 10, size: 7.5, bold: true,
-                                   color: Self.color(tile.type.color), baseline: top + 16)
-                }
-                try layout.element("H3") { (layout: inout StatementLayout) throws(PDFError) in
-                    try layout.put(layout.fitted(tile.name, size: 10.5, limit: tileWidth - 20), x: x + 10, size: 10.5, bold: true,
-                                   baseline: top + 31)
-                }
-                try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                    try layout.put(wording.phrase(tile.type.balanceTitleKey), x: x + 10, size: 7.5, color: Self.muted, baseline: top + 48)
-                }
-                try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                    try layout.raised(tile.balance, x: x + 10, baseline: top + 70, size: 18)
-                }
-            }
-            if column == 1 || index == tiles.tiles.count - 1 { y = top + tileHeight }
+            y += rowHeight
+            atPageTop = false
         }
-        for tile in tiles.tiles {
-            guard let notice = tile.notice else { continue }
-            y += 14
-            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.put(notice, x: layout.left, size: 9, bold: true, color: Self.negative)
-            }
-        }
-        y += 6
+        close(margin: 0)
     }
 
-    /// An amount as a tile shows it: the digits large, the currency sign and the cents raised and small.
+    /// A tile's height: padding, type, name (wrapped), balance title, balance, notice, border.
+    func tileHeight(_ tile: AccountTilesSection.Tile, width: Double) -> Double {
+        let rem = Self.rem
+        let name = wrapped(tile.name, size: 1.05 * rem, limit: width - 2.5 * rem, bold: true).count
+        let label: Double = Self.lineHeight(0.8 * rem)
+        let names: Double = Double(name) * Self.lineHeight(1.05 * rem)
+        let padding: Double = rem + 1.1 * rem + 0.3 * rem
+        let gaps: Double = 0.2 * rem + 0.6 * rem + 0.1 * rem
+        var height: Double = padding + gaps + 2 * label + names + Self.balanceLine
+        if let notice = tile.notice {
+            let lines = wrapped(notice, size: 0.9 * rem, limit: width - 2.5 * rem - 1.45 * rem, bold: true).count
+            height += 0.5 * rem + 0.8 * rem + Double(lines) * Self.lineHeight(0.9 * rem)
+        }
+        return height
+    }
+
+    /// The balance's line box: 2rem digits with the sign and cents half as large, raised .8em.
+    static let balanceLine = 2.8 * rem
+
+    /// One tile: a card with its type's colour under it; type, name, balance title and balance.
+    mutating func tile(_ tile: AccountTilesSection.Tile, x: Double, top: Double, width: Double, height: Double) throws(PDFError) {
+        let rem = Self.rem
+        // border-radius .75rem; the .3rem border under it curves with the corners.
+        let radius = 0.75 * rem, border = 0.3 * rem
+        let left = mirrored ? self.width - x - width : x
+        pages[pages.count - 1].fillRounded(x: left, y: top + height - 2 * radius, width: width, height: 2 * radius, radius: 0,
+                                           bottomRadius: radius, color: Self.color(tile.type.color))
+        pages[pages.count - 1].fillRounded(x: left, y: top, width: width, height: height - border, radius: radius,
+                                           bottomRadius: radius - border, color: Self.card)
+        let wording = report.wording, locale = report.locale
+        let inner = x + 1.25 * rem, innerWidth = width - 2.5 * rem
+        var line = top + rem
+        try element("Sect") { (layout: inout StatementLayout) throws(PDFError) in
+            try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.put(wording.phrase(tile.type.labelKey).uppercased(with: locale), x: inner, size: 0.8 * rem, bold: true,
+                               color: Self.color(tile.type.color), baseline: layout.baseline(top: line, size: 0.8 * rem))
+            }
+            line += Self.lineHeight(0.8 * rem) + 0.2 * rem
+            try layout.element("H3") { (layout: inout StatementLayout) throws(PDFError) in
+                for text in layout.wrapped(tile.name, size: 1.05 * rem, limit: innerWidth, bold: true) {
+                    try layout.put(text, x: inner, size: 1.05 * rem, bold: true, baseline: layout.baseline(top: line, size: 1.05 * rem))
+                    line += Self.lineHeight(1.05 * rem)
+                }
+            }
+            line += 0.6 * rem
+            try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.put(wording.phrase(tile.type.balanceTitleKey), x: inner, size: 0.8 * rem, color: Self.muted,
+                               baseline: layout.baseline(top: line, size: 0.8 * rem))
+            }
+            line += Self.lineHeight(0.8 * rem) + 0.1 * rem
+            try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.raised(tile.balance, x: inner, baseline: layout.baseline(top: line, size: 2 * rem, lineHeight: Self.balanceLine),
+                                  size: 2 * rem)
+            }
+            line += Self.balanceLine
+            if let notice = tile.notice {
+                line += 0.5 * rem
+                let lines = layout.wrapped(notice, size: 0.9 * rem, limit: innerWidth - 1.45 * rem, bold: true)
+                layout.fill(x: inner, y: line, width: 0.25 * rem,
+                            height: 0.8 * rem + Double(lines.count) * Self.lineHeight(0.9 * rem), color: Self.negative)
+                line += 0.4 * rem
+                try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
+                    for text in lines {
+                        try layout.put(text, x: inner + 0.85 * rem, size: 0.9 * rem, bold: true, color: Self.negative,
+                                       baseline: layout.baseline(top: line, size: 0.9 * rem))
+                        line += Self.lineHeight(0.9 * rem)
+                    }
+                }
+            }
+        }
+    }
+
+    /// An amount as a tile shows it: the digits large, the currency sign and the cents half as large, raised .8em.
     mutating func raised(_ amount: FormattedAmount, x: Double, baseline: Double, size: Double) throws(PDFError) {
         if mirrored { return try raisedInOrder(amount, x: x, baseline: baseline, size: size) }
         var cursor = x
@@ -131,8 +199,9 @@ extension StatementLayout {
             if runs.last?.raised == raised { runs[runs.count - 1].text += amount[part] } else { runs.append((String(amount[part]), raised)) }
         }
         for run in runs {
+            // The sign and cents at weight 500, which the installed fonts set as regular (as Chromium does).
             cursor += run.raised
-                ? try put(run.text, x: cursor, size: size * 0.55, bold: true, color: color, baseline: baseline - size * 0.38)
+                ? try put(run.text, x: cursor, size: size * 0.5, color: color, baseline: baseline - size * 0.4)
                 : try put(run.text, x: cursor, size: size, bold: true, color: color, baseline: baseline)
         }
     }
@@ -158,241 +227,441 @@ extension StatementLayout {
                 pieces.append((String(placed.scalar), raised))
             }
         }
-        let widths = pieces.map { measure($0.text, size: $0.raised ? size * 0.55 : size, bold: true) }
+        let widths = pieces.map { measure($0.text, size: $0.raised ? size * 0.5 : size, bold: !$0.raised) }
         var cursor = width - x - widths.reduce(0, +)
         for (piece, pieceWidth) in zip(pieces, widths) {
-            try writer.text(piece.text, x: cursor, y: piece.raised ? baseline - size * 0.38 : baseline,
-                            size: piece.raised ? size * 0.55 : size, fonts: chain(bold: true), on: &pages[pages.count - 1],
+            try writer.text(piece.text, x: cursor, y: piece.raised ? baseline - size * 0.4 : baseline,
+                            size: piece.raised ? size * 0.5 : size, fonts: chain(bold: !piece.raised), on: &pages[pages.count - 1],
                             color: color, ordered: true)
             cursor += pieceWidth
         }
     }
 
-    /// `text` shortened with "…" to fit `limit` (a tile's name; the whole name is in the account's section).
-    func fitted(_ text: String, size: Double, limit: Double) -> String {
-        guard measure(text, size: size) > limit else { return text }
-        var characters = Array(text)
-        while !characters.isEmpty, measure(String(characters) + "…", size: size) > limit { characters.removeLast() }
-        return String(characters) + "…"
-    }
+    // MARK: Totals
 
     mutating func lay(_ totals: TotalsSection) throws(PDFError) {
-        try heading(totals.title)
+        let labels = totals.rows.map { Cell($0.label, bold: true) }
         try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-            for row in totals.rows {
-                layout.room(20)
-                try layout.element("TR") { (layout: inout StatementLayout) throws(PDFError) in
-                    try layout.element("TH", attributes: [("Scope", .name("Row"))]) { (layout: inout StatementLayout) throws(PDFError) in
-                        try layout.put(row.label, x: layout.left + 4, size: 9.5, bold: true)
-                    }
-                    try layout.element("TD") { (layout: inout StatementLayout) throws(PDFError) in
-                        try layout.put(row.amount.string, x: layout.right - 4, size: 9.5, bold: row.isNet,
-                                       color: row.amount.isNegative ? Self.negative : Self.ink, trailing: true)
-                    }
-                }
-                // A rule under each row; the net position's is darker, under it and above.
-                if row.isNet { layout.rule(at: layout.y - 13, color: Self.ink, thickness: 1) }
-                layout.rule(at: layout.y + 6, color: row.isNet ? Self.ink : Self.rule, thickness: row.isNet ? 1 : 0.75)
-                layout.y += 19
+            let heights = totals.rows.map { layout.rowHeight(1) + ($0.isNet ? Self.hairline : 0) }
+            try layout.caption(totals.title, keep: heights.prefix(2).reduce(0, +))
+            for (index, row) in totals.rows.enumerated() {
+                let amount = Cell(row.amount.string, bold: row.isNet, color: row.amount.isNegative ? Self.negative : Self.ink, trailing: true)
+                // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
+                let keep = index == totals.rows.count - 2 || (index == 0 && totals.rows.count > 1) ? heights[index + 1] : 0
+                try layout.row([labels[index], amount], at: [layout.left + Self.cellInset, layout.right - Self.cellInset],
+                               header: 0, ruleAbove: row.isNet ? Self.ink : nil, keep: keep)
             }
         }
+        close(margin: 0)
     }
+
+    // MARK: Account statements
 
     mutating func lay(_ accounts: AccountStatementSection) throws(PDFError) {
-        let wording = report.wording
+        let wording = report.wording, rem = Self.rem
         for entry in accounts.entries {
-            var title = entry.name
-            if let number = entry.maskedNumber { title += "  " + wording.phrase(.statementAccountNumber) + " " + number }
-            try heading(title, size: 12, bookmarked: true)
-            try paragraph(wording.phrase(entry.type.labelKey), size: 8, bold: true, color: Self.color(entry.type.color))
-            if let notice = entry.notice { try paragraph(notice, size: 9, bold: true, color: Self.negative) }
-            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.line(entry.opening.label, entry.opening.amount, bold: true)
-            }
-            let dateWidth = dateColumnWidth(entry.rows.map(\.date) + [wording.phrase(.columnDate)])
-            let columns = [Column(x: left, trailing: false, wraps: false), Column(x: left + dateWidth, trailing: false),
-                           Column(x: right - 92, trailing: true), Column(x: right, trailing: true)]
+            // The columns: the date as wide as its widest date, the amounts as their widest, the description the rest.
+            let amounts = entry.rows.map { entry.parts.format($0.amount).string } + [entry.opening.amount.string]
+            let balances = entry.rows.map { entry.parts.format($0.balance).string } + [entry.closing.amount.string]
+                + entry.summary.map(\.amount.string)
             let heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription),
                          wording.phrase(.columnAmount), wording.phrase(.columnBalance)]
-            if entry.rows.isEmpty {
-                try paragraph(wording.phrase(.emptyStatement), size: 10, color: Self.muted)
-            } else {
-                try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-                    try layout.tableHead(heads, columns: columns)
-                    for row in entry.rows {
-                        let amount = entry.parts.format(row.amount), balance = entry.parts.format(row.balance)
-                        try layout.tableRow([row.date, row.description, amount.string, balance.string], columns: columns, heads: heads,
-                                            colors: [Self.muted, Self.ink, amount.isNegative ? Self.negative : Self.ink,
-                                                     balance.isNegative ? Self.negative : Self.ink])
+            let widths = columnWidths([ColumnContent(texts: entry.rows.map(\.date), head: heads[0], wrapping: .never),
+                                       ColumnContent(texts: entry.rows.map(\.description), head: heads[1], wrapping: .anywhere),
+                                       ColumnContent(texts: amounts, head: heads[2], wrapping: .never),
+                                       ColumnContent(texts: balances, head: heads[3], wrapping: .never)])
+            let dateEnd = left + widths[0]
+            let balanceStart = right - widths[3]
+            let amountStart = balanceStart - widths[2]
+            let positions = [left + Self.cellInset, dateEnd + Self.cellInset, balanceStart - Self.cellInset, right - Self.cellInset]
+            let descriptionWidth = amountStart - dateEnd - 2 * Self.cellInset
+            let rows: [[Cell]] = entry.rows.map { row in
+                let amount = entry.parts.format(row.amount), balance = entry.parts.format(row.balance)
+                return [Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth),
+                        Cell(amount.string, color: amount.isNegative ? Self.negative : Self.ink, trailing: true),
+                        Cell(balance.string, color: balance.isNegative ? Self.negative : Self.ink, trailing: true)]
+            }
+            let rowHeights = rows.map { rowHeight(lines(in: $0)) }
+            let footRows = entry.summary.count + 1
+            // break-inside: avoid: the whole statement on the next page when it fits on one.
+            let captionHeight = Self.lineHeight(1.1 * rem) + 0.2 * rem + 0.5 * rem
+            var height = 2 * rem + captionHeight + headHeight + rowHeight(1) + rowHeights.reduce(0, +)
+                + Double(footRows) * rowHeight(1) + Self.hairline
+            if entry.rows.isEmpty { height += rowHeight(1) }
+            if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
+            if y + height > bottom, height <= bottom - Self.topMargin, !atPageTop { newPage() }
+            // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
+            let start = 2 * rem + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
+            if y + start > bottom, !atPageTop { newPage() }
+
+            let title = entry.name
+            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+                // caption: the name, then the type in its colour and the number, .85rem, .75rem apart; a rule in the colour.
+                // Its margins are the table's own: they add to the one before rather than collapse.
+                if !layout.atPageTop { layout.y += layout.pendingMargin }
+                layout.pendingMargin = 0
+                layout.open(margin: 2 * rem, kept: true)
+                layout.writer.bookmark(title, page: layout.pages.count - 1, y: layout.y)
+                let top = layout.y
+                try layout.element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
+                    let baseline = layout.baseline(top: top, size: 1.1 * rem)
+                    var x = layout.left
+                    x += try layout.put(entry.name, x: x, size: 1.1 * rem, bold: true, baseline: baseline)
+                    x += layout.measure(" ", size: 1.1 * rem, bold: true) + 0.75 * rem
+                    x += try layout.put(wording.phrase(entry.type.labelKey), x: x, size: 0.85 * rem, bold: true,
+                                        color: Self.color(entry.type.color), baseline: baseline)
+                    if let number = entry.maskedNumber {
+                        x += layout.measure(" ", size: 0.85 * rem, bold: true) + 0.75 * rem
+                        try layout.put(wording.phrase(.statementAccountNumber) + " " + number, x: x, size: 0.85 * rem, bold: true,
+                                       color: Self.muted, baseline: baseline)
                     }
                 }
+                layout.y += Self.lineHeight(1.1 * rem)
+                layout.fill(x: layout.left, y: layout.y, width: layout.right - layout.left, height: 0.2 * rem, color: Self.color(entry.type.color))
+                layout.y += 0.2 * rem + 0.5 * rem
+                layout.atPageTop = false
+                let headCells = [Cell(heads[0]), Cell(heads[1]), Cell(heads[2], trailing: true), Cell(heads[3], trailing: true)]
+                let headPositions = positions, amountPositions = positions
+                try layout.headRow(headCells, at: headPositions)
+                // tbody: the opening (its label across three columns), the rows.
+                try layout.row([Cell(entry.opening.label, bold: true),
+                                Cell(entry.opening.amount.string, color: entry.opening.amount.isNegative ? Self.negative : Self.ink,
+                                     trailing: true)],
+                               at: [positions[0], positions[3]], header: 0)
+                if entry.rows.isEmpty {
+                    try layout.row([Cell(wording.phrase(.emptyStatement), color: Self.muted)], at: [positions[0]], header: nil)
+                }
+                for (index, cells) in rows.enumerated() {
+                    // The last row stays with the one before it (break-before: avoid).
+                    let keep = index == rows.count - 2 ? rowHeights[index + 1] : 0
+                    try layout.row(cells, at: amountPositions, header: nil, keep: keep,
+                                   repeating: (headCells, headPositions))
+                }
+                // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
+                for summary in entry.summary {
+                    try layout.row([Cell(summary.label, trailing: true),
+                                    Cell(summary.amount.string, color: summary.amount.isNegative ? Self.negative : Self.ink, trailing: true)],
+                                   at: [positions[2], positions[3]], header: 0)
+                }
+                try layout.row([Cell(entry.closing.label, bold: true, trailing: true),
+                                Cell(entry.closing.amount.string, bold: true,
+                                     color: entry.closing.amount.isNegative ? Self.negative : Self.ink, trailing: true)],
+                               at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink)
             }
-            y += 4
-            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-                for summary in entry.summary { try layout.line(summary.label, summary.amount, bold: false) }
-                try layout.line(entry.closing.label, entry.closing.amount, bold: true)
-            }
+            if let notice = entry.notice { try self.notice(notice) }
+            close(margin: 0)
         }
     }
 
-    /// A label on the left and its amount on the right: a table row whose header cell is the label.
-    mutating func line(_ label: String, _ amount: FormattedAmount, bold: Bool) throws(PDFError) {
-        room(16)
-        try element("TR") { (layout: inout StatementLayout) throws(PDFError) in
-            try layout.element("TH", attributes: [("Scope", .name("Row"))]) { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.put(label, x: layout.left, size: 10, bold: bold)
-            }
-            try layout.element("TD") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.put(amount.string, x: layout.right, size: 10, bold: bold,
-                               color: amount.isNegative ? Self.negative : Self.ink, trailing: true)
-            }
-        }
-        y += 15
-    }
-
-    /// A paragraph of one line.
-    mutating func paragraph(_ text: String, size: Double, bold: Bool = false, color: PDFColor = ink) throws(PDFError) {
-        room(size + 6)
+    /// A `p.notice`: .5rem above, a bar in the negative colour at its start, bold .9rem text.
+    mutating func notice(_ text: String) throws(PDFError) {
+        let rem = Self.rem
+        open(margin: 0.5 * rem)
+        let lines = wrapped(text, size: 0.9 * rem, limit: right - left - 1.45 * rem, bold: true)
+        let height = 0.8 * rem + Double(lines.count) * Self.lineHeight(0.9 * rem)
+        room(height)
+        fill(x: left, y: y, width: 0.25 * rem, height: height, color: Self.negative)
+        y += 0.4 * rem
         try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-            try layout.put(text, x: layout.left, size: size, bold: bold, color: color)
+            for line in lines {
+                try layout.put(line, x: layout.left + 0.85 * rem, size: 0.9 * rem, bold: true, color: Self.negative,
+                               baseline: layout.baseline(top: layout.y, size: 0.9 * rem))
+                layout.y += Self.lineHeight(0.9 * rem)
+            }
         }
-        y += size + 5
+        y += 0.4 * rem
+        close(margin: 0)
     }
+
+    // MARK: Lists
 
     mutating func lay(_ list: TransactionListSection) throws(PDFError) {
-        let wording = report.wording
-        try heading(list.title, bookmarked: true)
+        let wording = report.wording, rem = Self.rem
+        var heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription), wording.phrase(.columnAccount)]
+        if list.showsStatus { heads.append(wording.phrase(.columnStatus)) }
+        heads.append(wording.phrase(.columnAmount))
         guard !list.rows.isEmpty else {
-            try paragraph(list.emptyState, size: 10, color: Self.muted)
+            try heading(list.title, keep: Self.lineHeight(Self.body), bookmarked: true)
+            try paragraph(list.emptyState, color: Self.muted, above: Self.body, below: Self.body)
             return
         }
-        let dateWidth = dateColumnWidth(list.rows.dates + [wording.phrase(.columnDate)])
-        var columns = [Column(x: left, trailing: false, wraps: false), Column(x: left + dateWidth, trailing: false),
-                       Column(x: right - 200, trailing: false), Column(x: right, trailing: true)]
-        var heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription),
-                     wording.phrase(.columnAccount), wording.phrase(.columnAmount)]
-        if list.showsStatus {
-            columns = [Column(x: left, trailing: false, wraps: false), Column(x: left + dateWidth, trailing: false),
-                       Column(x: right - 250, trailing: false), Column(x: right - 150, trailing: false), Column(x: right, trailing: true)]
-            heads = [heads[0], heads[1], heads[2], wording.phrase(.columnStatus), heads[3]]
-        }
-        let (finalColumns, finalHeads) = (columns, heads)
-        try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-            try layout.tableHead(finalHeads, columns: finalColumns)
-            for range in list.shownPositions {
-                for position in range {
-                    let row = list.rows[position]
-                    var cells = [row.date, row.description, row.account, row.amount.string]
-                    var colors = [Self.muted, Self.ink, Self.muted, row.amount.isNegative ? Self.negative : Self.ink]
-                    if list.showsStatus {
-                        let pending = list.rows.status(at: position) == .pending
-                        cells.insert(wording.phrase(pending ? .statusPending : .statusCompleted), at: 3)
-                        colors.insert(pending ? Self.ink : Self.muted, at: 3)
-                    }
-                    try layout.tableRow(cells, columns: finalColumns, heads: finalHeads, colors: colors)
+        // Each page of the list is a table of its own, its columns laid out for its rows.
+        let tables = list.shownPositions.map { listTable(list, rows: $0, heads: heads) }
+        let hasMarkers = list.shownPositions.count > 1 || list.pageCount > 1
+        let firstMarker = hasMarkers ? 1 * rem + Self.lineHeight(0.85 * rem) + 0.25 * rem : 0
+        // A list of one row: that row is its table's first (break-after: avoid), which carries
+        // to the list's end, so the list stays on a page with the start of what follows.
+        let rowCount = tables.reduce(0) { $0 + $1.rows.count }
+        let glued = rowCount == 1 && list.totals.isEmpty && list.pagingLine == nil ? followingLead : 0
+        let firstRows = tables.first.map { $0.heights.prefix(2).reduce(0, +) } ?? 0
+        try heading(list.title, keep: firstMarker + headHeight + firstRows + glued, bookmarked: true)
+        for (pageIndex, range) in list.shownPositions.enumerated() {
+            let table = tables[pageIndex]
+            // .page + .page: each page of the list from a new page, under its marker.
+            if pageIndex > 0 { newPage(forced: true) }
+            if hasMarkers, let marker = list.marker(page: range.lowerBound / list.pageSize + 1) {
+                try paragraph(marker, size: 0.85 * rem, color: Self.muted, above: rem, below: 0.25 * rem)
+            }
+            open(margin: 0)
+            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+                try layout.headRow(table.heads, at: table.positions)
+                for (index, cells) in table.rows.enumerated() {
+                    let keep = index == table.rows.count - 2 ? table.heights[index + 1] : 0
+                    try layout.row(cells, at: table.positions, header: nil, keep: keep, repeating: (table.heads, table.positions))
                 }
             }
-            for total in list.totals {
-                layout.y += 3
-                try layout.line(total.label, total.amount, bold: true)
+        }
+        if !list.totals.isEmpty {
+            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+                for total in list.totals {
+                    try layout.row([Cell(total.label, bold: true),
+                                    Cell(total.amount.string, bold: true, color: total.amount.isNegative ? Self.negative : Self.ink,
+                                         trailing: true)],
+                                   at: [layout.left + Self.cellInset, layout.right - Self.cellInset], header: 0)
+                }
             }
+        }
+        close(margin: 0)
+        if let line = list.pagingLine {
+            try paragraph(line, color: Self.muted, above: Self.body, below: Self.body)
         }
     }
 
+    /// One page of a list as a table: its heads, where each column's text starts (or, for the
+    /// amount, ends), its rows' cells and heights; the columns laid out for these rows.
+    func listTable(_ list: TransactionListSection, rows range: Range<Int>, heads: [String])
+        -> (heads: [Cell], positions: [Double], rows: [[Cell]], heights: [Double]) {
+        let wording = report.wording
+        let shown = Array(range)
+        let status = { (position: Int) in wording.phrase(list.rows.status(at: position) == .pending ? .statusPending : .statusCompleted) }
+        var contents = [ColumnContent(texts: shown.map { list.rows.dates[list.rows.dateIndex(at: $0)] }, head: heads[0], wrapping: .never),
+                        ColumnContent(texts: shown.map { list.rows.description(at: $0) }, head: heads[1], wrapping: .anywhere),
+                        ColumnContent(texts: shown.map { list.rows.accounts[list.rows.accountIndex(at: $0)] }, head: heads[2],
+                                      wrapping: .anywhere)]
+        if list.showsStatus { contents.append(ColumnContent(texts: shown.map(status), head: heads[3], wrapping: .words)) }
+        contents.append(ColumnContent(texts: shown.map { list.rows.amount(at: $0).string }, head: heads[heads.count - 1], wrapping: .never))
+        let widths = columnWidths(contents)
+        let dateEnd = left + widths[0]
+        let accountStart = dateEnd + widths[1]
+        let statusStart = accountStart + widths[2]
+        var positions = [left + Self.cellInset, dateEnd + Self.cellInset, accountStart + Self.cellInset]
+        if list.showsStatus { positions.append(statusStart + Self.cellInset) }
+        positions.append(right - Self.cellInset)
+        let headCells = heads.enumerated().map { Cell($1, trailing: $0 == heads.count - 1) }
+        let rows: [[Cell]] = shown.map { position in
+            let amount = list.rows.amount(at: position)
+            var cells = [Cell(list.rows.dates[list.rows.dateIndex(at: position)], color: Self.muted),
+                         Cell(list.rows.description(at: position), wraps: widths[1] - 2 * Self.cellInset),
+                         Cell(list.rows.accounts[list.rows.accountIndex(at: position)], wraps: widths[2] - 2 * Self.cellInset)]
+            if list.showsStatus {
+                let pending = list.rows.status(at: position) == .pending
+                cells.append(Cell(status(position), color: pending ? Self.ink : Self.muted, wraps: widths[3] - 2 * Self.cellInset))
+            }
+            cells.append(Cell(amount.string, color: amount.isNegative ? Self.negative : Self.ink, trailing: true))
+            return cells
+        }
+        return (headCells, positions, rows, rows.map { rowHeight(lines(in: $0)) })
+    }
+
+    /// What must stand on the page where `section` starts (a list's heading, its heads and
+    /// first two rows; the footer's rule and first line), with the margin above it: for a
+    /// section before it whose end must not be parted from it.
+    func lead(of section: any ReportSection) -> Double {
+        let rem = Self.rem
+        switch section {
+        case let list as TransactionListSection:
+            let heading = 2 * rem + Self.lineHeight(1.1 * rem) + 0.75 * rem
+            guard !list.rows.isEmpty else { return heading + Self.body + Self.lineHeight(Self.body) }
+            return heading + headHeight + Double(min(2, list.rows.count)) * rowHeight(1)
+        case is FooterSection:
+            return 2.5 * rem + Self.hairline + 0.75 * rem + 0.2 * rem + Self.lineHeight(0.85 * rem)
+        default:
+            return 0
+        }
+    }
+
+    // MARK: Footer
+
+    /// The statement's footer: 2.5rem above, a rule, .75rem, then its paragraphs at .85rem, .2rem apart.
     mutating func lay(_ footer: FooterSection) throws(PDFError) {
-        room(40)
-        y += 22
-        rule(at: y - 16)
-        if let contact = footer.contact {
-            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                for line in layout.wrapped(contact, size: 9, limit: layout.right - layout.left) {
-                    layout.room(13)
-                    try layout.put(line, x: layout.left, size: 9, color: Self.muted)
-                    layout.y += 12
-                }
-            }
+        let rem = Self.rem, size = 0.85 * rem
+        let texts = (footer.contact.map { [$0] } ?? []) + footer.legal
+        guard !texts.isEmpty else { return }
+        open(margin: 2.5 * rem)
+        room(Self.hairline + 0.75 * rem + 0.2 * rem + Self.lineHeight(size))
+        rule(at: y)
+        y += Self.hairline + 0.75 * rem
+        pendingMargin = 0
+        atPageTop = false
+        for text in texts {
+            y += 0.2 * rem
+            // .2rem above each paragraph; the .2rem below one collapses with the next's above.
+            try lines([text], size: size, color: Self.muted, above: 0, below: 0)
         }
-        for legal in footer.legal {
-            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                for line in layout.wrapped(legal, size: 8, limit: layout.right - layout.left) {
-                    layout.room(12)
-                    try layout.put(line, x: layout.left, size: 8, color: Self.muted)
-                    layout.y += 11
-                }
-            }
-        }
+        y += 0.2 * rem
+        close(margin: 0)
     }
 
     // MARK: Tables
 
-    /// Where a column starts (leading) or ends (trailing), and whether its cells may wrap
-    /// (a date never does, as the HTML's `white-space: nowrap`).
-    struct Column {
-        var x: Double
-        var trailing: Bool
-        var wraps = true
+    /// One cell's text and how it is set.
+    struct Cell {
+        var text: String
+        var bold = false
+        var color = StatementLayout.ink
+        /// Whether the text ends at its position (money) rather than starts there.
+        var trailing = false
+        /// The width it wraps at, or nil for one line (a date, an amount: `nowrap`).
+        var wraps: Double?
+
+        init(_ text: String, bold: Bool = false, color: PDFColor = StatementLayout.ink, trailing: Bool = false, wraps: Double? = nil) {
+            self.text = text
+            self.bold = bold
+            self.color = color
+            self.trailing = trailing
+            self.wraps = wraps
+        }
     }
 
-    /// The date column's width: its widest date or head, and a gap (at least the 78 points
-    /// an English date needs, so that English tables line up across sections).
-    func dateColumnWidth(_ texts: [String]) -> Double {
-        max(78, (texts.map { measure($0, size: 9.5) }.max() ?? 0) + 12)
+    /// How a column's cells may wrap, which sets its narrowest width (CSS's min-content).
+    enum Wrapping {
+        /// Never (`white-space: nowrap`: dates, amounts).
+        case never
+        /// Between words.
+        case words
+        /// Anywhere (`overflow-wrap: anywhere`: descriptions and accounts).
+        case anywhere
     }
 
-    /// The column heads: a row of header cells, or, `repeated` at the top of a later page, page
-    /// furniture (the table's structure has its heads once).
-    mutating func tableHead(_ heads: [String], columns: [Column], repeated: Bool = false) throws(PDFError) {
-        room(40)
+    /// A column's content: its cells' texts at the body size and its head at .8rem, semibold.
+    struct ColumnContent {
+        var texts: [String]
+        var head: String
+        var wrapping: Wrapping
+    }
+
+    /// The columns' widths as a browser's automatic table layout gives them (CSS 2.1 §17.5.2.2,
+    /// as Chromium does it): each column's narrowest and widest content, with the cells'
+    /// padding; when the widest all fit, each column gets its widest and the room left in
+    /// proportion to it; otherwise its narrowest and the room left in proportion to how much
+    /// wider it could be.
+    func columnWidths(_ columns: [ColumnContent]) -> [Double] {
+        let padding = 2 * Self.cellInset
+        var narrowest: [Double] = [], widest: [Double] = []
+        for column in columns {
+            let headSize = 0.8 * Self.rem
+            var most = measure(column.head, size: headSize, bold: true)
+            var least = column.head.split(separator: " ").map { measure(String($0), size: headSize, bold: true) }.max() ?? 0
+            for text in column.texts {
+                let width = measure(text, size: Self.body)
+                most = max(most, width)
+                switch column.wrapping {
+                case .never: least = max(least, width)
+                case .words: least = max(least, text.split(separator: " ").map { measure(String($0), size: Self.body) }.max() ?? 0)
+                case .anywhere: least = max(least, text.map { measure(String($0), size: Self.body) }.max() ?? 0)
+                }
+            }
+            narrowest.append(least + padding)
+            widest.append(most + padding)
+        }
+        let available = right - left
+        let totalWidest = widest.reduce(0, +), totalNarrowest = narrowest.reduce(0, +)
+        if totalWidest <= available {
+            return widest.map { $0 + (available - totalWidest) * $0 / totalWidest }
+        }
+        let stretch = zip(widest, narrowest).map { $0 - $1 }
+        let totalStretch = stretch.reduce(0, +)
+        guard totalStretch > 0, totalNarrowest < available else { return narrowest }
+        return zip(narrowest, stretch).map { $0 + (available - totalNarrowest) * $1 / totalStretch }
+    }
+
+    /// Each cell's lines.
+    func lines(in cells: [Cell]) -> [[String]] {
+        cells.map { cell in cell.wraps.map { wrapped(cell.text, size: Self.body, limit: $0, bold: cell.bold) } ?? [cell.text] }
+    }
+
+    /// The height of a body row of `lines` lines: padding, lines, its rule.
+    func rowHeight(_ lines: Int) -> Double {
+        2 * Self.cellPadding + Double(lines) * Self.lineHeight(Self.body) + Self.hairline
+    }
+
+    func rowHeight(_ lines: [[String]]) -> Double { rowHeight(lines.map(\.count).max() ?? 1) }
+
+    /// The head row's height: .8rem text, padding, rule.
+    var headHeight: Double { 2 * Self.cellPadding + Self.lineHeight(0.8 * Self.rem) + Self.hairline }
+
+    /// A table's caption (1.1rem, bold; 2rem above, .5rem below), kept with `keep` points after it.
+    mutating func caption(_ text: String, keep: Double) throws(PDFError) {
+        let rem = Self.rem, size = 1.1 * rem
+        if pages.isEmpty { newPage() }
+        // A caption's margins are the table's own: they add to the one before rather than collapse.
+        if !atPageTop { y += pendingMargin }
+        pendingMargin = 0
+        if y + 2 * rem + Self.lineHeight(size) + 0.5 * rem + keep > bottom, !atPageTop { newPage() }
+        open(margin: 2 * rem, kept: true)
+        try element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
+            try layout.put(text, x: layout.left, size: size, bold: true, baseline: layout.baseline(top: layout.y, size: size),
+                           statementDirection: true)
+        }
+        y += Self.lineHeight(size) + 0.5 * rem
+        atPageTop = false
+    }
+
+    /// The column heads (.8rem, semibold, muted), ruled below: header cells, or, `repeated` at
+    /// the top of a later page, page furniture (the table's structure has its heads once).
+    mutating func headRow(_ cells: [Cell], at positions: [Double], repeated: Bool = false) throws(PDFError) {
+        let size = 0.8 * Self.rem
+        let baseline = baseline(top: y + Self.cellPadding, size: size)
         let draw = { (layout: inout StatementLayout) throws(PDFError) in
-            for (head, column) in zip(heads, columns) {
-                try layout.put(head, x: column.x, size: 8, bold: true, color: Self.muted, trailing: column.trailing)
-            }
-        }
-        if repeated {
-            try artifact(draw)
-        } else {
-            try element("TR") { (layout: inout StatementLayout) throws(PDFError) in
-                for (head, column) in zip(heads, columns) {
+            for (cell, x) in zip(cells, positions) {
+                if repeated {
+                    try layout.put(cell.text, x: x, size: size, bold: true, color: Self.muted, trailing: cell.trailing, baseline: baseline)
+                } else {
                     try layout.element("TH", attributes: [("Scope", .name("Column"))]) { (layout: inout StatementLayout) throws(PDFError) in
-                        try layout.put(head, x: column.x, size: 8, bold: true, color: Self.muted, trailing: column.trailing)
+                        try layout.put(cell.text, x: x, size: size, bold: true, color: Self.muted, trailing: cell.trailing, baseline: baseline)
                     }
                 }
             }
         }
-        y += 4
-        rule(at: y)
-        y += 13
+        if repeated { try artifact(draw) } else { try element("TR") { (layout: inout StatementLayout) throws(PDFError) in try draw(&layout) } }
+        y += headHeight
+        rule(at: y - Self.hairline, thickness: Self.hairline)
+        atPageTop = false
     }
 
-    /// One row; a cell wider than its column (up to the next one) wraps, the row growing to
-    /// hold it. A row that does not fit starts a new page, under the heads again.
-    mutating func tableRow(_ cells: [String], columns: [Column], heads: [String], colors: [PDFColor]) throws(PDFError) {
-        let size = 9.5, leading = 12.5
-        var lines: [[String]] = []
-        for (index, cell) in cells.enumerated() {
-            let column = columns[index]
-            if column.trailing || !column.wraps {
-                lines.append([cell])
-            } else {
-                let end = columns[(index + 1)...].first.map { $0.trailing ? $0.x - 70 : $0.x } ?? right
-                lines.append(wrapped(cell, size: size, limit: max(24, end - column.x - 8)))
-            }
-        }
-        let rowHeight = Double(lines.map(\.count).max() ?? 1) * leading
-        if y + rowHeight > bottom {
+    /// One row: its cells at their positions (the `header`-th a row header cell), padded, ruled
+    /// below, with a darker, thicker rule above when `ruleAbove` (the net position, the closing
+    /// balance). A row that does not fit, with the `keep` points after it, starts a new page,
+    /// under the heads again when `repeating` gives them.
+    mutating func row(_ cells: [Cell], at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
+                      repeating heads: (cells: [Cell], positions: [Double])? = nil) throws(PDFError) {
+        let cellLines = lines(in: cells)
+        let height = rowHeight(cellLines) + (ruleAbove == nil ? 0 : Self.hairline)
+        if pages.isEmpty { newPage() }
+        if y + height + keep > bottom, !atPageTop {
             newPage()
-            try tableHead(heads, columns: columns, repeated: true)
+            if let heads { try headRow(heads.cells, at: heads.positions, repeated: true) }
         }
+        if let ruleAbove {
+            // The collapsed border between this row and the one above: 2px in the ink colour.
+            rule(at: y - Self.hairline, color: ruleAbove, thickness: 2 * Self.hairline)
+            y += Self.hairline
+        }
+        let top = y + Self.cellPadding
         try element("TR") { (layout: inout StatementLayout) throws(PDFError) in
-            for (index, cellLines) in lines.enumerated() {
-                try layout.element("TD") { (layout: inout StatementLayout) throws(PDFError) in
-                    for (number, line) in cellLines.enumerated() {
-                        try layout.put(line, x: columns[index].x, size: size, color: colors[index], trailing: columns[index].trailing,
-                                       baseline: layout.y + Double(number) * leading)
+            for (index, (cell, x)) in zip(cells, positions).enumerated() {
+                let tag = index == header ? "TH" : "TD"
+                let attributes: [(String, PDFObject)] = index == header ? [("Scope", .name("Row"))] : []
+                try layout.element(tag, attributes: attributes) { (layout: inout StatementLayout) throws(PDFError) in
+                    for (number, line) in cellLines[index].enumerated() {
+                        try layout.put(line, x: x, size: Self.body, bold: cell.bold, color: cell.color, trailing: cell.trailing,
+                                       baseline: layout.baseline(top: top + Double(number) * Self.lineHeight(Self.body), size: Self.body))
                     }
                 }
             }
         }
-        y += rowHeight
+        y += height - (ruleAbove == nil ? 0 : Self.hairline)
+        rule(at: y - Self.hairline, thickness: Self.hairline)
+        atPageTop = false
     }
 }

@@ -1,10 +1,13 @@
 import AccountSummary
 import Foundation
 
-/// The page layout of a statement: a cursor that moves down the page, starting a new page
-/// when the next block does not fit, and the blocks each section is drawn as.
+/// The page layout of a statement: a cursor that moves down the page as the built-in HTML's
+/// print style lays out blocks (CSS's block flow: line boxes 1.45 times the font size, margins
+/// that collapse, tables with padded cells and ruled rows), starting a new page when the next
+/// block does not fit, so that the native PDF breaks its pages where Chromium breaks the HTML's.
 ///
-/// Sizes follow the built-in HTML's print style (16px = 12pt body text, 0.8rem heads).
+/// Sizes are the stylesheet's: `rem` is 16px (12pt), body text 11pt, `@page` margins 16mm,
+/// 14mm and 18mm.
 struct StatementLayout {
     let report: StatementReport
     let width: Double
@@ -12,11 +15,29 @@ struct StatementLayout {
     var writer: PDFDocumentWriter
     /// Pages laid out so far; the last is the one being drawn.
     var pages: [PDFPageContent] = []
-    /// The baseline of the next line, from the page's top.
+    /// The top of the next box, from the page's top.
     var y = 0.0
+    /// The bottom margin of the last box, which collapses with the next box's top margin.
+    var pendingMargin = 0.0
+    /// Whether nothing has been laid on this page yet (a margin there is truncated, as CSS
+    /// does after an unforced break).
+    var atPageTop = true
+    /// What the next section needs on the page where it starts (see ``lead(of:)``).
+    var followingLead = 0.0
 
-    static let margin = 48.0
-    static let footerSpace = 36.0
+    /// `@page { margin: 16mm 14mm 18mm }`.
+    static let topMargin = 16 / 25.4 * 72
+    static let sideMargin = 14 / 25.4 * 72
+    static let bottomMargin = 18 / 25.4 * 72
+    /// CSS's `rem` (16px) and the print body size.
+    static let rem = 12.0
+    static let body = 11.0
+    /// `line-height: 1.45`.
+    static let leading = 1.45
+    /// Table cells' `padding: .45rem .5rem` and their 1px rule.
+    static let cellPadding = 0.45 * rem
+    static let cellInset = 0.5 * rem
+    static let hairline = 0.75
     static let regular = ["R1", "R2", "R3", "R4", "R5", "R6"]
     static let bold = ["B1", "B2", "B3", "B4", "B5", "B6"]
 
@@ -52,25 +73,65 @@ struct StatementLayout {
         }
         regularChain = add(fonts.regular, as: Self.regular, to: &writer)
         boldChain = add(fonts.bold, as: Self.bold, to: &writer)
+        let first = fonts.regular[0]
+        ascent = Double(first.ascender) / Double(first.unitsPerEm)
+        descent = Double(-first.descender) / Double(first.unitsPerEm)
     }
 
     let regularChain: [String]
     let boldChain: [String]
+    /// The first regular font's ascent and descent, in ems: where a baseline sits in its line box.
+    var ascent = 1.069
+    var descent = 0.293
 
-    var left: Double { Self.margin }
-    var right: Double { width - Self.margin }
-    var bottom: Double { height - Self.margin - Self.footerSpace }
+    var left: Double { Self.sideMargin }
+    var right: Double { width - Self.sideMargin }
+    var bottom: Double { height - Self.bottomMargin }
 
-    // MARK: Pages and text
+    // MARK: Pages and flow
 
-    mutating func newPage() {
+    /// Starts a page. After a `forced` break (`break-before: page`) the next margin is kept;
+    /// after any other it is truncated, as CSS fragmentation does.
+    mutating func newPage(forced: Bool = false) {
         pages.append(writer.newPage(index: pages.count))
-        y = Self.margin
+        y = Self.topMargin
+        pendingMargin = 0
+        atPageTop = true
+        keepsMargin = forced
     }
 
-    /// Makes room for a block `height` tall: a new page when it does not fit below.
+    /// Whether the margin at the top of this page is kept (after a forced break).
+    var keepsMargin = false
+
+    /// Starts a box whose top margin is `margin`: collapsed with the last box's bottom margin,
+    /// truncated at the top of a page unless `kept` (a table's caption, inside its table).
+    mutating func open(margin: Double, kept: Bool = false) {
+        let collapsed = max(pendingMargin, margin)
+        y += atPageTop && !kept && !keepsMargin ? 0 : collapsed
+        pendingMargin = 0
+    }
+
+    /// Ends a box whose bottom margin is `margin` (collapsing with the next one's top).
+    mutating func close(margin: Double) {
+        pendingMargin = margin
+        atPageTop = false
+    }
+
+    /// Makes room for a block `height` tall that must not break: a new page when it does not
+    /// fit below and would fit on an empty page (else it is laid here, across the bottom).
     mutating func room(_ blockHeight: Double) {
-        if pages.isEmpty || y + blockHeight > bottom { newPage() }
+        if pages.isEmpty { newPage(); return }
+        if y + blockHeight > bottom, !atPageTop { newPage() }
+    }
+
+    /// A line box of text at `size`: 1.45 times it.
+    static func lineHeight(_ size: Double) -> Double { size * leading }
+
+    /// The baseline of text at `size` in a line box whose top is `top` (CSS puts half the
+    /// leading above the font's ascent).
+    func baseline(top: Double, size: Double, lineHeight: Double? = nil) -> Double {
+        let box = lineHeight ?? Self.lineHeight(size)
+        return top + (box - (ascent + descent) * size) / 2 + ascent * size
     }
 
     func chain(bold: Bool) -> [String] { bold ? boldChain : regularChain }
@@ -173,7 +234,9 @@ struct StatementLayout {
 
     mutating func lay() throws(PDFError) {
         newPage()
-        for section in report.sections {
+        let sections = report.sections
+        for (index, section) in sections.enumerated() {
+            followingLead = index + 1 < sections.count ? lead(of: sections[index + 1]) : 0
             switch section {
             case let header as HeaderSection: try lay(header)
             case let tiles as AccountTilesSection: try lay(tiles)
@@ -190,7 +253,8 @@ struct StatementLayout {
     mutating func finish(information: PDFDocumentWriter.Information) throws(PDFError) -> [UInt8] {
         let count = pages.count
         for index in pages.indices {
-            let baseline = height - Self.margin + 4
+            // The @page margin boxes: 8pt, centred in the bottom margin.
+            let baseline = height - Self.bottomMargin / 2 - (ascent + descent) * 4 + ascent * 8
             let counter = report.pageCounterPhrase
                 .replacingOccurrences(of: "{page}", with: report.wording.number(index + 1))
                 .replacingOccurrences(of: "{pages}", with: report.wording.number(count))
@@ -206,13 +270,44 @@ struct StatementLayout {
         return try writer.bytes(information: information)
     }
 
-    /// A section's heading (`H2`, or `tag`): bold, with space above; an outline entry when `bookmarked`.
-    mutating func heading(_ text: String, size: Double = 13, tag: String = "H2", bookmarked: Bool = false) throws(PDFError) {
-        room(size * 2 + 40)
-        y += size * 1.8
-        if bookmarked { writer.bookmark(text, page: pages.count - 1, y: y - size * 1.5) }
-        try element(tag) { (layout: inout StatementLayout) throws(PDFError) in try layout.put(text, x: layout.left, size: size, bold: true, statementDirection: true) }
-        y += size + 5
+    /// A section's heading, as the HTML's `h2` (1.1rem, bold, margins 2rem above and `below`),
+    /// kept on a page with the `keep` points that follow it (`break-after: avoid`); an outline
+    /// entry when `bookmarked`.
+    mutating func heading(_ text: String, below: Double = 0.75 * rem, keep: Double = 0, bookmarked: Bool = false) throws(PDFError) {
+        let size = 1.1 * Self.rem
+        let lines = wrapped(text, size: size, limit: right - left, bold: true)
+        let height = Double(lines.count) * Self.lineHeight(size)
+        if pages.isEmpty { newPage() }
+        if y + max(pendingMargin, 2 * Self.rem) + height + below + keep > bottom, !atPageTop { newPage() }
+        open(margin: 2 * Self.rem)
+        if bookmarked { writer.bookmark(text, page: pages.count - 1, y: y) }
+        try element("H2") { (layout: inout StatementLayout) throws(PDFError) in
+            for line in lines {
+                try layout.put(line, x: layout.left, size: size, bold: true, baseline: layout.baseline(top: layout.y, size: size),
+                               statementDirection: true)
+                layout.y += Self.lineHeight(size)
+            }
+        }
+        close(margin: below)
+    }
+
+    /// A paragraph (`tag`, `P` unless said) in lines no wider than the page, its margins
+    /// `above` and `below`; lines go to the next page one by one.
+    mutating func paragraph(_ text: String, size: Double = body, bold: Bool = false, color: PDFColor = ink,
+                            above: Double = 0, below: Double = 0, indent: Double = 0) throws(PDFError) {
+        if pages.isEmpty { newPage() }
+        open(margin: above)
+        let lines = wrapped(text, size: size, limit: right - left - indent, bold: bold)
+        try element("P") { (layout: inout StatementLayout) throws(PDFError) in
+            for line in lines {
+                if layout.y + Self.lineHeight(size) > layout.bottom, !layout.atPageTop { layout.newPage() }
+                try layout.put(line, x: layout.left + indent, size: size, bold: bold, color: color,
+                               baseline: layout.baseline(top: layout.y, size: size))
+                layout.y += Self.lineHeight(size)
+                layout.atPageTop = false
+            }
+        }
+        close(margin: below)
     }
 
     /// Runs `body` with what it sets marked as page furniture, outside the structure tree.
