@@ -33,7 +33,7 @@ enum Bidi {
 
     /// Whether `scalars` hold anything that could be ordered other than as written.
     static func isTrivial(_ scalars: some Sequence<Unicode.Scalar>, rightToLeft: Bool) -> Bool {
-        !rightToLeft && !scalars.contains { kind(of: $0) == .right || isInvisible($0) }
+        !rightToLeft && !scalars.contains { isRightToLeft($0) || isInvisible($0) }
     }
 
     /// Whether the first strongly directed character of `scalars` is right to left (rules P2
@@ -159,8 +159,21 @@ enum Bidi {
         }
     }
 
+    /// Whether `scalar` is a right-to-left letter or mark (Hebrew, Arabic…, RLM): by range, no table lookup.
+    static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+
     /// The bidirectional type of `scalar` (UAX #9 table 4, the classes a statement meets).
     static func kind(of scalar: Unicode.Scalar) -> Kind {
+        // ASCII letters and the Latin-1 and Latin Extended letters, the most of any statement, without a table lookup.
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: return .left
+        default: break
+        }
         switch scalar.value {
         case 0x200E: return .left
         case 0x200F, 0x061C: return .right
@@ -191,8 +204,8 @@ enum Bidi {
     /// Marks that steer the order and are not drawn.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200E, 0x200F, 0x061C: true
-        default: kind(of: scalar) == .boundaryNeutral
+        case 0x200E, 0x200F, 0x061C, 0x00AD, 0x200B...0x200D, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
+        default: false
         }
     }
 

@@ -172,21 +172,29 @@ package struct PDFDocumentWriter: Sendable {
     /// The width of `text` set in the chain `resources` at `size` points (see ``text(_:x:y:size:fonts:on:color:)``);
     /// a character no font has counts as nothing (setting it is the error).
     package func width(of text: String, size: Double, fonts resources: [String]) -> Double {
-        let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
         // Runs of characters in the same font, each measured whole (kerned within, as it is set).
+        let scalars = text.unicodeScalars
         var width = 0.0
-        var run = String.UnicodeScalarView()
+        var runStart = scalars.startIndex
         var runFont: Int?
-        for scalar in text.unicodeScalars where !Bidi.isInvisible(scalar) {
-            guard let font = chain.firstIndex(where: { $0.font.glyph(for: scalar) != nil }) else { continue }
-            if font != runFont, let current = runFont {
-                width += chain[current].width(of: String(run), size: size)
-                run.removeAll()
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            var font: Int?
+            if !Bidi.isInvisible(scalar) {
+                for resource in resources {
+                    guard let candidate = fonts.firstIndex(where: { $0.resource == resource }) else { continue }
+                    if fonts[candidate].font.font.glyph(for: scalar) != nil { font = candidate; break }
+                }
             }
-            runFont = font
-            run.append(scalar)
+            if font != runFont {
+                if let current = runFont { width += fonts[current].font.width(of: scalars[runStart..<index], size: size) }
+                runStart = index
+                runFont = font
+            }
+            index = scalars.index(after: index)
         }
-        if let current = runFont { width += chain[current].width(of: String(run), size: size) }
+        if let current = runFont { width += fonts[current].font.width(of: scalars[runStart..<index], size: size) }
         return width
     }
 

@@ -54,9 +54,14 @@ package struct PDFFont: Sendable {
 
     /// The width of `text` set at `size` points, kerned, in points (scalars without a glyph count as nothing).
     package func width(of text: String, size: Double) -> Double {
+        width(of: text.unicodeScalars, size: size)
+    }
+
+    /// The width of `scalars` set at `size` points, kerned, in points.
+    package func width(of scalars: some Sequence<Unicode.Scalar>, size: Double) -> Double {
         var units = 0
         var previous: (glyph: UInt16, scalar: Unicode.Scalar)?
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             guard let glyph = font.glyph(for: scalar) else { continue }
             units += font.advance(of: glyph)
             if let previous { units += kerning(previous.glyph, previous.scalar, glyph, scalar) }
@@ -68,7 +73,7 @@ package struct PDFFont: Sendable {
     /// The kerning between two glyphs set left to right, in font units; none around right-to-left
     /// letters, which are drawn reversed (their font's pairs are for the order written).
     private func kerning(_ left: UInt16, _ leftScalar: Unicode.Scalar, _ right: UInt16, _ rightScalar: Unicode.Scalar) -> Int {
-        guard Bidi.kind(of: leftScalar) != .right, Bidi.kind(of: rightScalar) != .right else { return 0 }
+        guard !Bidi.isRightToLeft(leftScalar), !Bidi.isRightToLeft(rightScalar) else { return 0 }
         return font.kerning(between: left, and: right)
     }
 

@@ -7,19 +7,27 @@
 /// Sans's pair lookups hold its kerning of Latin, Greek and Cyrillic.
 ///
 /// Every read is bounds-checked; a subtable that does not parse is left out at load, and a
-/// pair that cannot be read is 0, never a crash.
+/// pair that cannot be read is 0, never a crash. Coverage and classes are spread into arrays
+/// by glyph when the font is read, so measuring a line costs array reads, not table searches.
 ///
 /// ```swift
 /// let kerning = Kerning(gpos)
 /// kerning.adjustment(between: glyphT, and: glyphA)  // -70 (font units): "Ta" set tighter
 /// ```
 struct Kerning: Sendable {
-    /// One pair-adjustment subtable: its place in the file and how it is laid out.
+    /// One pair-adjustment subtable: its place in the file, how it is laid out, and its
+    /// coverage and classes spread into arrays by glyph (read once, so a pair costs two
+    /// array reads and, for format 1, a search of the first glyph's pairs).
     struct PairTable: Sendable {
         var offset: Int
         var format: UInt16
         var firstFormat: UInt16
         var secondFormat: UInt16
+        /// Each glyph's coverage index, or -1.
+        var coverage: [Int32] = []
+        /// Format 2: each glyph's first and second class.
+        var firstClasses: [UInt16] = []
+        var secondClasses: [UInt16] = []
     }
 
     private let tables: [PairTable]
@@ -32,9 +40,64 @@ struct Kerning: Sendable {
     }
 
     /// The `kern` feature's pair subtables of `gpos`, in lookup order.
-    init(_ gpos: FontBytes) {
-        reader = FontBytes(gpos.bytes, font: gpos.font)
-        tables = Kerning.pairTables(in: gpos)
+    init(_ gpos: FontBytes, glyphCount: Int) {
+        let file = FontBytes(gpos.bytes, font: gpos.font)
+        reader = file
+        tables = Kerning.pairTables(in: gpos).compactMap { table in
+            var table = table
+            do {
+                let start = table.offset
+                table.coverage = try Kerning.spreadCoverage(at: start + Int(try file.uint16(start + 2, in: "GPOS")), glyphCount, file)
+                if table.format == 2 {
+                    table.firstClasses = try Kerning.spreadClasses(at: start + Int(try file.uint16(start + 8, in: "GPOS")), glyphCount, file)
+                    table.secondClasses = try Kerning.spreadClasses(at: start + Int(try file.uint16(start + 10, in: "GPOS")), glyphCount, file)
+                }
+                return table
+            } catch {
+                return nil  // a damaged subtable is left out
+            }
+        }
+    }
+
+    /// A coverage table as an array by glyph: the coverage index, or -1.
+    private static func spreadCoverage(at offset: Int, _ glyphCount: Int, _ file: FontBytes) throws(FontError) -> [Int32] {
+        var indices = [Int32](repeating: -1, count: glyphCount)
+        let format = try file.uint16(offset, in: "GPOS"), count = Int(try file.uint16(offset + 2, in: "GPOS"))
+        for item in 0..<count {
+            if format == 1 {
+                let glyph = Int(try file.uint16(offset + 4 + 2 * item, in: "GPOS"))
+                if glyph < glyphCount { indices[glyph] = Int32(item) }
+            } else {
+                let record = offset + 4 + 6 * item
+                let first = Int(try file.uint16(record, in: "GPOS")), last = Int(try file.uint16(record + 2, in: "GPOS"))
+                let start = Int(try file.uint16(record + 4, in: "GPOS"))
+                guard first <= last else { continue }
+                for glyph in first...min(last, glyphCount - 1) { indices[glyph] = Int32(start + glyph - first) }
+            }
+        }
+        return indices
+    }
+
+    /// A class definition as an array by glyph (0 for a glyph in no class).
+    private static func spreadClasses(at offset: Int, _ glyphCount: Int, _ file: FontBytes) throws(FontError) -> [UInt16] {
+        var classes = [UInt16](repeating: 0, count: glyphCount)
+        let format = try file.uint16(offset, in: "GPOS")
+        if format == 1 {
+            let first = Int(try file.uint16(offset + 2, in: "GPOS")), count = Int(try file.uint16(offset + 4, in: "GPOS"))
+            for item in 0..<count where first + item < glyphCount {
+                classes[first + item] = try file.uint16(offset + 6 + 2 * item, in: "GPOS")
+            }
+        } else {
+            let count = Int(try file.uint16(offset + 2, in: "GPOS"))
+            for item in 0..<count {
+                let record = offset + 4 + 6 * item
+                let first = Int(try file.uint16(record, in: "GPOS")), last = Int(try file.uint16(record + 2, in: "GPOS"))
+                let value = try file.uint16(record + 4, in: "GPOS")
+                guard first <= last, first < glyphCount else { continue }
+                for glyph in first...min(last, glyphCount - 1) { classes[glyph] = value }
+            }
+        }
+        return classes
     }
 
     /// The pair subtables of the `kern` feature's lookups, in lookup order.
@@ -83,16 +146,19 @@ struct Kerning: Sendable {
     /// The change to `left`'s advance when `right` follows it, in font units (negative: closer).
     func adjustment(between left: UInt16, and right: UInt16) -> Int {
         guard let reader else { return 0 }
-        for table in tables {
-            if let value = try? adjustment(in: table, left, right, reader) { return value }
+        for index in tables.indices {
+            // Most pairs are in no table: the coverage array says so without a read of the file.
+            guard Int(left) < tables[index].coverage.count, tables[index].coverage[Int(left)] >= 0 else { continue }
+            if let value = try? adjustment(in: index, left, right, reader) { return value }
         }
         return 0
     }
 
-    /// The pair's adjustment in one subtable, or nil when the subtable does not cover it.
-    private func adjustment(in table: PairTable, _ left: UInt16, _ right: UInt16, _ file: FontBytes) throws(FontError) -> Int? {
+    /// The pair's adjustment in the `index`-th subtable, or nil when the subtable does not cover it.
+    private func adjustment(in index: Int, _ left: UInt16, _ right: UInt16, _ file: FontBytes) throws(FontError) -> Int? {
+        let table = tables[index]
         let start = table.offset
-        guard let covered = try coverageIndex(of: left, at: start + Int(try file.uint16(start + 2, in: "GPOS")), file) else { return nil }
+        let covered = Int(table.coverage[Int(left)])
         let firstSize = 2 * table.firstFormat.nonzeroBitCount, secondSize = 2 * table.secondFormat.nonzeroBitCount
         if table.format == 1 {
             let count = Int(try file.uint16(start + 8, in: "GPOS"))
@@ -110,8 +176,8 @@ struct Kerning: Sendable {
             }
             return nil
         }
-        let firstClass = try classOf(left, at: start + Int(try file.uint16(start + 8, in: "GPOS")), file)
-        let secondClass = try classOf(right, at: start + Int(try file.uint16(start + 10, in: "GPOS")), file)
+        let firstClass = Int(table.firstClasses[Int(left)])
+        let secondClass = Int(right) < table.secondClasses.count ? Int(table.secondClasses[Int(right)]) : 0
         let firstCount = Int(try file.uint16(start + 12, in: "GPOS")), secondCount = Int(try file.uint16(start + 14, in: "GPOS"))
         guard firstClass < firstCount, secondClass < secondCount else { return nil }
         let record = firstSize + secondSize
@@ -123,47 +189,5 @@ struct Kerning: Sendable {
         guard format & 0x0004 != 0 else { return 0 }
         let before = (format & 0x0003).nonzeroBitCount  // XPlacement, YPlacement come first
         return Int(Int16(bitPattern: try file.uint16(offset + 2 * before, in: "GPOS")))
-    }
-
-    /// `glyph`'s index in the coverage table at `offset`, or nil when it is not covered.
-    private func coverageIndex(of glyph: UInt16, at offset: Int, _ file: FontBytes) throws(FontError) -> Int? {
-        let format = try file.uint16(offset, in: "GPOS"), count = Int(try file.uint16(offset + 2, in: "GPOS"))
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if format == 1 {
-                let value = try file.uint16(offset + 4 + 2 * middle, in: "GPOS")
-                if value == glyph { return middle }
-                if value < glyph { low = middle + 1 } else { high = middle }
-            } else {
-                let record = offset + 4 + 6 * middle
-                let first = try file.uint16(record, in: "GPOS"), last = try file.uint16(record + 2, in: "GPOS")
-                if glyph < first { high = middle } else if glyph > last { low = middle + 1 } else {
-                    return Int(try file.uint16(record + 4, in: "GPOS")) + Int(glyph - first)
-                }
-            }
-        }
-        return nil
-    }
-
-    /// `glyph`'s class in the class definition at `offset` (0 when it is in none).
-    private func classOf(_ glyph: UInt16, at offset: Int, _ file: FontBytes) throws(FontError) -> Int {
-        let format = try file.uint16(offset, in: "GPOS")
-        if format == 1 {
-            let first = try file.uint16(offset + 2, in: "GPOS"), count = Int(try file.uint16(offset + 4, in: "GPOS"))
-            guard glyph >= first, Int(glyph - first) < count else { return 0 }
-            return Int(try file.uint16(offset + 6 + 2 * Int(glyph - first), in: "GPOS"))
-        }
-        let count = Int(try file.uint16(offset + 2, in: "GPOS"))
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            let record = offset + 4 + 6 * middle
-            let first = try file.uint16(record, in: "GPOS"), last = try file.uint16(record + 2, in: "GPOS")
-            if glyph < first { high = middle } else if glyph > last { low = middle + 1 } else {
-                return Int(try file.uint16(record + 4, in: "GPOS"))
-            }
-        }
-        return 0
     }
 }

@@ -44,7 +44,7 @@ extension TrueTypeFont {
     /// Reads the font file at `path`.
     ///
     /// - Throws: ``FontError`` when the file cannot be read or is not a TrueType font.
-    package init(contentsOfFile path: String) throws(FontError) {
+    package convenience init(contentsOfFile path: String) throws(FontError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unsupported(font: path, reason: "cannot be read")
         }
