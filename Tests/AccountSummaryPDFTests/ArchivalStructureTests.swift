@@ -145,3 +145,28 @@ struct ArchivalStructureTests {
         #expect(language.trimmingCharacters(in: .whitespacesAndNewlines) == "(en)", "\(language)")
     }
 }
+
+/// The balance charts as figures a screen reader reads: each a `Figure` element whose `/Alt`
+/// is the chart's words, read back by qpdf's JSON view of the file.
+@Suite("Native PDF: charts as figures")
+struct ChartFigureTests {
+    static let qpdf = ExternalTool.find("qpdf")
+    static let fonts = try? StatementPDF.Fonts.installed()
+
+    @Test("one Figure per account with transactions, its /Alt the chart's text alternative", .enabled(if: qpdf != nil && fonts != nil))
+    func figures() throws {
+        let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json")
+        let report = try StatementReport(try StatementReader.read([UInt8](Data(contentsOf: url))), options: ReportOptions())
+        let accounts = try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
+        let expected = accounts.entries.compactMap { accounts.chart(of: $0)?.textAlternative }
+        #expect(expected.count == 3)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("statement.pdf")
+        try Data(try StatementPDF.bytes(report, paper: .letter, fonts: Self.fonts!)).write(to: URL(fileURLWithPath: path))
+        let json = try Self.qpdf!.run(["--json", path]).stdout
+        let alternatives = json.matches(of: /"\/Alt": "u:([^"]*)"/).map { String($0.1) }
+        #expect(alternatives == expected)
+        #expect(json.matches(of: /"\/S": "\/Figure"/).count == expected.count)
+    }
+}

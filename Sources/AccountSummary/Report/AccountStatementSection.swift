@@ -53,6 +53,46 @@ public struct AccountStatementSection: ReportSection {
         public var closing: Line
         /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
         public var notice: String?
+        /// The balance at the start of the period, exact (``opening`` is its line).
+        public var openingBalance: Decimal
+        /// The balance at the end of the period, exact (``closing`` is its line): an investment's
+        /// closing value includes its change in value, so it can differ from the last row's balance.
+        public var closingBalance: Decimal
+    }
+
+    /// The box a template draws a balance chart in (an SVG `viewBox`): the line keeps 2 units
+    /// clear of the top and bottom, so a 2-unit stroke is not cut.
+    package static let chartBox = (width: Decimal(600), height: Decimal(60), inset: Decimal(2))
+
+    /// The chart's template values: its text alternative (made by `writer`, for an attribute in
+    /// HTML) and its points as SVG's `points` ("x,y x,y…") in ``chartBox``; null without a chart.
+    private func chartContext(of entry: Entry, using writer: any ReportWriter) -> TemplateValue {
+        guard let chart = chart(of: entry) else { return .null }
+        let box = AccountStatementSection.chartBox
+        let points = chart.plotted(width: box.width, height: box.height - 2 * box.inset)
+            .map { "\($0.x),\($0.y + box.inset)" }.joined(separator: " ")
+        return .object([
+            "label": .string(writer.label(chart.textAlternative, style: .plain).rendered),
+            "points": .string(points),
+            "width": .string("\(box.width)"),
+            "height": .string("\(box.height)"),
+        ])
+    }
+
+    /// How `entry`'s balance moved over the period (its opening balance, then each row's, then
+    /// the closing balance where it differs from the last row's: an investment's change in
+    /// value), with the text alternative in this section's words; nil for an account with no
+    /// transaction in the period. Made when asked for, so a long statement keeps no second
+    /// copy of its balances.
+    ///
+    /// ```swift
+    /// section.chart(of: section.entries[0])?.lowest  // 1245.50
+    /// ```
+    public func chart(of entry: Entry) -> BalanceChart? {
+        guard !entry.rows.isEmpty else { return nil }
+        var points = [entry.openingBalance] + entry.rows.map(\.balance)
+        if entry.closingBalance != points[points.count - 1] { points.append(entry.closingBalance) }
+        return BalanceChart(points: points, parts: entry.parts, wording: wording)
     }
 
     /// One entry per account, in input order.
@@ -131,6 +171,7 @@ public struct AccountStatementSection: ReportSection {
         }
         // Every key is present (null when absent) so that strict templates can test them.
         return .object([
+            "chart": chartContext(of: entry, using: writer),
             "name": .string(writer.text(entry.name).rendered),
             "type": .string(shared.typeLabels[AccountType.allCases.firstIndex(of: entry.type)!].rendered),
             "color": .string(entry.type.color.rawValue),

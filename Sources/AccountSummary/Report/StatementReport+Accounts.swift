@@ -60,7 +60,8 @@ extension StatementReport {
             return AccountStatementSection.Entry(
                 name: account.name, type: account.type, maskedNumber: account.number.map(AccountNumber.masked),
                 opening: .init(label: words.opening, amount: parts.format(figure.opening)), rows: rows, parts: parts, summary: summary,
-                closing: .init(label: words.closing, amount: parts.format(account.balance)), notice: notices[slot])
+                closing: .init(label: words.closing, amount: parts.format(account.balance)), notice: notices[slot],
+                openingBalance: figure.opening, closingBalance: account.balance)
         }
     }
 }

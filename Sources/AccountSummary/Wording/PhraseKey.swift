@@ -18,6 +18,11 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     /// Account type label: an investment account (its balance is a market value). English:
     /// "Investment".
     case accountTypeInvestment = "accountType.investment"
+    /// The text alternative of an account's balance chart: how the running balance moved over the
+    /// period. %1$@ the opening, %2$@ the lowest, %3$@ the highest, %4$@ the closing balance, each
+    /// formatted. English: "Balance over the period: opened at %1$@, lowest %2$@, highest %3$@,
+    /// closed at %4$@".
+    case chartBalance = "chart.balance"
     /// Above a banking or credit-card account's balance on its tile. English: "Current balance".
     case balanceCurrent = "balance.current"
     /// Above an investment account's market value on its tile. English: "Value".

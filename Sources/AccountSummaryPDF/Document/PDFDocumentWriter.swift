@@ -67,6 +67,8 @@ package struct PDFDocumentWriter: Sendable {
         var kids: [Kid] = []
         /// Attributes, such as a header cell's `/Scope`.
         var attributes: [(String, PDFObject)] = []
+        /// A figure's text alternative (`/Alt`, ISO 32000-1 §14.9.3), what a screen reader says for it.
+        var alternative: String?
         enum Kid { case element(Int), content(page: Int, mcid: Int) }
     }
 
@@ -104,6 +106,22 @@ package struct PDFDocumentWriter: Sendable {
     /// An empty page of this document's size, the `index`-th (from 0) of the document.
     package func newPage(index: Int) -> PDFPageContent {
         PDFPageContent(height: height, index: index)
+    }
+
+    /// Draws a figure on `page` (what `draw` paints) as a `Figure` element of the structure
+    /// tree whose text alternative is `alternative`: a chart a screen reader reads as words.
+    package mutating func figure(_ alternative: String, on page: inout PDFPageContent, draw: (inout PDFPageContent) -> Void) {
+        begin("Figure")
+        elements[elements.count - 1].alternative = alternative
+        let element = openElements[openElements.count - 1]
+        while pageContents.count <= page.index { pageContents.append([]) }
+        let mcid = pageContents[page.index].count
+        pageContents[page.index].append(element)
+        elements[element].kids.append(.content(page: page.index, mcid: mcid))
+        page.beginMarked("Figure", mcid: mcid)
+        draw(&page)
+        page.endMarked()
+        end()
     }
 
     /// Sets text on `page` starting at (`x`, `y`), each character in the first of `resources`
@@ -303,6 +321,7 @@ package struct PDFDocumentWriter: Sendable {
                                                   ("P", .reference(element.parent.map { references[$0] } ?? root))]
             if let page { entries.append(("Pg", .reference(pages[page]))) }
             if !element.attributes.isEmpty { entries.append(("A", .dictionary([("O", .name("Table"))] + element.attributes))) }
+            if let alternative = element.alternative { entries.append(("Alt", .text(alternative))) }
             entries.append(("K", .array(kids)))
             file.set(references[index], .dictionary(entries))
         }

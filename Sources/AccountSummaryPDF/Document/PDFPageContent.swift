@@ -54,6 +54,17 @@ package struct PDFPageContent: Sendable {
         bytes += Array("/Artifact BMC \(fillColor(color)) \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f EMC\n".utf8)
     }
 
+    /// Strokes a line through `points` (page space from the top left), `width` points wide
+    /// with round joins and ends: a chart's line, inside whatever marked content is open.
+    package mutating func stroke(_ points: [(x: Double, y: Double)], width lineWidth: Double, color: PDFColor) {
+        guard let first = points.first else { return }
+        var path = "q \(number(lineWidth)) w 1 J 1 j \(number(color.red)) \(number(color.green)) \(number(color.blue)) RG "
+        path += "\(number(first.x)) \(number(height - first.y)) m "
+        for point in points.dropFirst() { path += "\(number(point.x)) \(number(height - point.y)) l " }
+        path += "S Q\n"
+        bytes += Array(path.utf8)
+    }
+
     /// Fills a rectangle with rounded corners of `radius` (a card: CSS's `border-radius`),
     /// top left corner at (`x`, `y`), `bottomRadius` for the lower corners (less where a
     /// border's inner edge curves): decoration, marked as an artifact.

@@ -289,6 +289,7 @@ extension StatementLayout {
                 + Double(footRows) * rowHeight(1) + Self.hairline
             if entry.rows.isEmpty { height += rowHeight(1) }
             if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
+            if !entry.rows.isEmpty { height += 0.5 * rem + 2.5 * rem }  // the balance chart
             if y + height > bottom, height <= bottom - Self.topMargin, !atPageTop { newPage() }
             // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
             let start = 2 * rem + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
@@ -348,10 +349,36 @@ extension StatementLayout {
                                      color: entry.closing.amount.isNegative ? Self.negative : Self.ink, trailing: true)],
                                at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink)
             }
+            if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
             if let notice = entry.notice { try self.notice(notice) }
             close(margin: 0)
         }
     }
+
+    /// A `figure.balance-chart`: .5rem above, 2.5rem tall across the page, the line of the
+    /// running balance in the account's colour, 2px wide, as the HTML's SVG draws it (its
+    /// 600 × 60 box stretched to the page, 2 units clear above and below); a `Figure` with the
+    /// chart's words as its text alternative.
+    mutating func balanceChart(_ chart: BalanceChart, color: PDFColor) {
+        let rem = Self.rem, height = 2.5 * rem
+        open(margin: 0.5 * rem)
+        room(height)
+        let box = AccountStatementSection.chartBox
+        let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
+        let top = y
+        let points = chart.plotted(width: box.width, height: box.height - 2 * box.inset).map { point in
+            let x = left + Self.points(point.x) * scaleX
+            return (x: mirrored ? width - x : x, y: top + Self.points(point.y + box.inset) * scaleY)
+        }
+        writer.figure(chart.textAlternative, on: &pages[pages.count - 1]) { page in
+            page.stroke(points, width: 1.5, color: color)
+        }
+        y += height
+        close(margin: 0)
+    }
+
+    /// A drawing coordinate (never money) as points.
+    static func points(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
 
     /// A `p.notice`: .5rem above, a bar in the negative colour at its start, bold .9rem text.
     mutating func notice(_ text: String) throws(PDFError) {

@@ -81,8 +81,8 @@ struct StatementLayout {
     let regularChain: [String]
     let boldChain: [String]
     /// The first regular font's ascent and descent, in ems: where a baseline sits in its line box.
-    var ascent = 1.069
-    var descent = 0.293
+    let ascent: Double
+    let descent: Double
 
     var left: Double { Self.sideMargin }
     var right: Double { width - Self.sideMargin }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// How an account's balance moved over the period, point by point: the opening balance, then
+/// the balance after each transaction, the very `Decimal` running balance the statement's
+/// table prints, with its text alternative in the report's words and the locale's amounts.
+///
+/// A chart draws these points scaled between the lowest and the highest; ``plotted(width:height:)``
+/// gives the drawing coordinates (presentation, rounded to hundredths of a unit), while the
+/// points themselves stay exact.
+///
+/// ```swift
+/// let chart = entry.chart!
+/// chart.points                   // [1200.00, 3700.00, 1850.00, 1845.50, …]
+/// chart.textAlternative          // "Balance over the period: opened at $1,200.00, lowest …"
+/// chart.plotted(width: 600, height: 60).first  // (x: 0, y: 44.31)
+/// ```
+public struct BalanceChart: Sendable, Hashable {
+    /// The balances plotted, in order: the opening balance, then the balance after each transaction.
+    public var points: [Decimal]
+    /// The lowest and highest of ``points``.
+    public var lowest: Decimal
+    public var highest: Decimal
+    /// What the chart shows, in words: the opening, lowest, highest and closing balances, formatted.
+    public var textAlternative: String
+
+    /// The opening balance (the first point).
+    public var opening: Decimal { points[0] }
+    /// The closing balance (the last point).
+    public var closing: Decimal { points[points.count - 1] }
+
+    /// A chart of `points` (at least one), its text alternative in `wording`'s language with
+    /// amounts formatted by `parts`.
+    public init(points: [Decimal], parts: CurrencyFormatter.Parts, wording: ReportWording) {
+        precondition(!points.isEmpty, "a chart has a point")
+        self.points = points
+        lowest = points.min()!
+        highest = points.max()!
+        textAlternative = wording.phrase(.chartBalance, [points[0], lowest, highest, points[points.count - 1]].map { parts.format($0).string })
+    }
+
+    /// Where each point is drawn in a box `width` by `height` (y growing downwards, as in SVG and
+    /// the PDF layout's page space): evenly spaced from left to right, the highest balance at
+    /// the top and the lowest at the bottom (a flat line across the middle when they are equal),
+    /// each coordinate rounded to hundredths.
+    public func plotted(width: Decimal, height: Decimal) -> [(x: Decimal, y: Decimal)] {
+        let span = highest - lowest
+        let steps = Decimal(max(1, points.count - 1))
+        return points.enumerated().map { index, point in
+            let x = points.count == 1 ? width / 2 : width * Decimal(index) / steps
+            let y = span == 0 ? height / 2 : height * (highest - point) / span
+            return (BalanceChart.hundredths(x), BalanceChart.hundredths(y))
+        }
+    }
+
+    /// `value` rounded to two decimal places, half away from zero.
+    static func hundredths(_ value: Decimal) -> Decimal {
+        var value = value
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 2, .plain)
+        return rounded
+    }
+}

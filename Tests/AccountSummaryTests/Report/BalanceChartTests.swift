@@ -1,0 +1,89 @@
+import AccountSummaryTestSupport
+import Foundation
+import Testing
+@testable import AccountSummary
+
+/// Each account's balance chart: its points are the running balance the statement's table
+/// prints, its drawing maps back to them, and its words give the opening, lowest, highest and
+/// closing balances in each shipped language's own format.
+@Suite("Balance charts")
+struct BalanceChartTests {
+    static func report(_ fixture: String = "framed.json", locale: String = "en_US", allowUnreconciled: Bool = false) throws -> StatementReport {
+        let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/\(fixture)")
+        var options = ReportOptions()
+        options.locale = locale
+        options.allowsUnreconciled = allowUnreconciled
+        return try StatementReport(try StatementReader.read([UInt8](Data(contentsOf: url))), options: options)
+    }
+
+    static func accounts(_ report: StatementReport) throws -> AccountStatementSection {
+        try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
+    }
+
+    @Test("every point is a balance the table prints: the opening, each row's, then the closing", arguments: [
+        ("framed.json", false), ("framed-unreconciled.json", true), ("framed-words.json", false),
+    ])
+    func pointsAreTheRunningBalance(fixture: String, unreconciled: Bool) throws {
+        let accounts = try Self.accounts(try Self.report(fixture, allowUnreconciled: unreconciled))
+        for entry in accounts.entries {
+            guard let chart = accounts.chart(of: entry) else {
+                #expect(entry.rows.isEmpty, "\(entry.name): a chart for every account with transactions")
+                continue
+            }
+            // The printed figures, as the table prints them, in the chart's order.
+            var printed = [entry.opening.amount.string] + entry.rows.map { entry.parts.format($0.balance).string }
+            if printed.last != entry.closing.amount.string { printed.append(entry.closing.amount.string) }
+            #expect(chart.points.map { entry.parts.format($0).string } == printed, "\(entry.name)")
+            #expect(chart.lowest == chart.points.min() && chart.highest == chart.points.max())
+            #expect(entry.parts.format(chart.closing).string == entry.closing.amount.string)
+        }
+    }
+
+    @Test("the HTML's line maps back to every balance, within the drawing's rounding")
+    func drawingMapsBack() throws {
+        let report = try Self.report()
+        let accounts = try Self.accounts(report)
+        let html = try report.rendered(with: HTMLWriter(), templates: DefaultTemplates.library(), strict: true)
+        let lines = html.matches(of: /<polyline points="([^"]*)"\/>/).map { String($0.1) }
+        let charts = accounts.entries.compactMap { accounts.chart(of: $0) }
+        #expect(lines.count == charts.count)
+        let box = AccountStatementSection.chartBox
+        for (line, chart) in zip(lines, charts) {
+            let drawn = line.split(separator: " ").map { pair in pair.split(separator: ",").map { Decimal(string: String($0))! } }
+            #expect(drawn.count == chart.points.count)
+            let span = chart.highest - chart.lowest
+            // A coordinate is rounded to a hundredth of a unit of a 56-unit drawing height.
+            let tolerance = span * Decimal(string: "0.005")! / (box.height - 2 * box.inset)
+            for (index, point) in drawn.enumerated() {
+                let expectedX = box.width * Decimal(index) / Decimal(max(1, chart.points.count - 1))
+                #expect(abs(point[0] - expectedX) <= Decimal(string: "0.005")!)
+                let value = span == 0 ? chart.points[index] : chart.highest - (point[1] - box.inset) / (box.height - 2 * box.inset) * span
+                #expect(abs(value - chart.points[index]) <= tolerance, "point \(index): drawn \(value), balance \(chart.points[index])")
+            }
+        }
+    }
+
+    @Test("the words name the opening, lowest, highest and closing balances in the language's format",
+          arguments: ["en_US", "de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR", "nl_NL", "ru_RU", "pl_PL", "tr_TR",
+                      "ar_EG", "he_IL", "hi_IN", "ja_JP", "zh_CN", "ko_KR"])
+    func words(locale: String) throws {
+        let report = try Self.report(locale: locale)
+        let accounts = try Self.accounts(report)
+        let english = try Self.accounts(try Self.report())
+        for (entry, englishEntry) in zip(accounts.entries, english.entries) {
+            let chart = try #require(accounts.chart(of: entry))
+            for figure in [chart.opening, chart.lowest, chart.highest, chart.closing] {
+                #expect(chart.textAlternative.contains(entry.parts.format(figure).string), "\(locale): \(chart.textAlternative)")
+            }
+            if locale != "en_US" {
+                #expect(chart.textAlternative != english.chart(of: englishEntry)?.textAlternative, "\(locale): translated")
+            }
+        }
+    }
+
+    @Test("an account with no transaction in the period has no chart")
+    func noTransactions() throws {
+        let accounts = try Self.accounts(try Self.report("empty-period.json"))
+        for entry in accounts.entries where entry.rows.isEmpty { #expect(accounts.chart(of: entry) == nil) }
+    }
+}
