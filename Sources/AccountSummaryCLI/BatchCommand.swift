@@ -31,6 +31,7 @@ struct BatchCommand {
             CommandOption("--width", value: "N", group: .layout,
                           "fit the text and ansi files into N columns, N at least \(ReportSettings.minimumWidth) "
                           + "(default: no limit; files never follow the terminal)"),
+            ReportSettings.chartsOption,
             CommandOption("--template-dir", value: "DIR", group: .layout, "use your own templates"),
             CommandOption("--labels", value: "FILE", group: .layout,
                           "the report's words from your String Catalog (.xcstrings); the rest built in"),
@@ -72,6 +73,8 @@ struct BatchCommand {
     let labelsPath: String?
     /// `--width N`: the text and ansi files fitted into N columns.
     let width: Int?
+    /// `--charts`: sparklines in the text files too.
+    let charts: Bool
 
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, help: BatchCommand.help)
@@ -103,6 +106,7 @@ struct BatchCommand {
         templateDirectory = parsed.value("--template-dir")
         labelsPath = parsed.value("--labels")
         width = try ReportSettings.width(parsed)
+        charts = parsed.has("--charts")
     }
 
     /// The longest line `batch` reads as a statement: 512 MiB (a million transactions take about
@@ -156,7 +160,7 @@ struct BatchCommand {
         let outcomes = Slots<Outcome>(count: lines.count)
         let progress = Progress(total: lines.filter { shard.contains(hash: $0.shardHash(in: bytes)) }.count)
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard, printer: printer,
-                        labels: labels, width: width)
+                        labels: labels, width: width, charts: charts)
         let allLines = lines
         let duplicateOf = duplicates
         let failures = Locked<[CLIError]>([])
@@ -175,7 +179,7 @@ struct BatchCommand {
             do throws(CLIError) {
                 outcomes[index] = try BatchCommand.process(line, in: bytes, settings.formats, settings.directory,
                                                            resume: settings.resume, templates: settings.templates, labels: settings.labels,
-                                                           printer: settings.printer, width: settings.width)
+                                                           printer: settings.printer, width: settings.width, charts: settings.charts)
             } catch {
                 failures.withLock { $0.append(error) }
             }
@@ -210,7 +214,7 @@ struct BatchCommand {
     /// rendered or printed is a failed line, as a bad document is.
     static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [OutputFormat], _ directory: String,
                         resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
-                        printer: PDFPrinter?, width: Int? = nil) throws(CLIError) -> Outcome {
+                        printer: PDFPrinter?, width: Int? = nil, charts: Bool = false) throws(CLIError) -> Outcome {
         // A line past the limit is not parsed (its tape would take twice its size again): it is
         // listed as a bad line and the batch goes on.
         guard line.range.count <= BatchCommand.maximumLineBytes else {
@@ -223,13 +227,14 @@ struct BatchCommand {
         } catch {
             return .failed(error.problems)
         }
-        return try render(statement, formats, directory, resume: resume, templates: templates, labels: labels, printer: printer, width: width)
+        return try render(statement, formats, directory, resume: resume, templates: templates, labels: labels, printer: printer,
+                          width: width, charts: charts)
     }
 
     /// Renders and writes one customer's statements in every format.
     static func render(_ statement: Statement, _ formats: [OutputFormat], _ directory: String,
                        resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
-                       printer: PDFPrinter?, width: Int? = nil) throws(CLIError) -> Outcome {
+                       printer: PDFPrinter?, width: Int? = nil, charts: Bool = false) throws(CLIError) -> Outcome {
         let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
         let paths = formats.map { base + "." + $0.fileExtension }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
@@ -259,7 +264,7 @@ struct BatchCommand {
                         CSVWriter.write(report, balances: balances, to: &sink)
                     }
                 case .text, .ansi, .html:
-                    let writer: any ReportWriter = format == .html ? HTMLWriter() : TerminalWriter(color: format == .ansi, width: width)
+                    let writer: any ReportWriter = format == .html ? HTMLWriter() : TerminalWriter(color: format == .ansi, width: width, sparklines: charts || format == .ansi)
                     try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
                         try ReportSettings.render(report, writer: writer, templates: templates, strict: false, into: &sink)
                     }

@@ -5,6 +5,11 @@ import Foundation
 /// The options of `render` (format, colour, width, filters, paging, templates), read once.
 struct ReportSettings {
     /// `render`'s options but `--output`: the one table its parser, usage line and help read.
+    /// `--charts`, which `render` and `batch` share.
+    static let chartsOption = CommandOption("--charts", group: .layout,
+                                            "each account's balance sparkline beside its closing balance in text too "
+                                            + "(ansi has them; html and pdf draw the charts)")
+
     static let options: [CommandOption] = [
         CommandOption("--format", short: "-f", value: "text|html|ansi|pdf|csv", group: .output,
                       "output format (default: ansi on a terminal without NO_COLOR, else text); pdf is the HTML "
@@ -36,6 +41,7 @@ struct ReportSettings {
         CommandOption("--labels", value: "FILE", group: .layout,
                       "the report's words from your String Catalog (.xcstrings); phrases it lacks come from the "
                       + "built-in one, with a warning naming them"),
+        chartsOption,
         CommandOption("--strict", group: .layout, "a template naming a value that does not exist is an error"),
         CommandOption("--allow-unreconciled", group: .input,
                       "render accounts whose opening balance and transactions do not give their balance, "
@@ -69,6 +75,8 @@ struct ReportSettings {
     /// `--labels FILE` and its catalog, read as the options are (the catalog is laid over the built-in one).
     var labels: UserLabels?
     var strict = false
+    /// `--charts`: sparklines in text output too.
+    var charts = false
     /// Threads that may read, sort and render a large statement at once.
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// `--width N`, if given.
@@ -107,6 +115,7 @@ struct ReportSettings {
         options.allowsUnreconciled = parsed.has("--allow-unreconciled")
         templateDirectory = parsed.value("--template-dir")
         strict = parsed.has("--strict")
+        charts = parsed.has("--charts")
         browser = parsed.value("--browser")
         pdf = try PDFOptions(parsed, help: usage)
         if let path = parsed.value("--labels") {
@@ -138,8 +147,8 @@ struct ReportSettings {
     /// fitted to `width` columns.
     func writer(toTerminal: Bool, width: Int?) -> any ReportWriter {
         if format?.templateFormat == .html { return HTMLWriter() }
-        return TerminalWriter(color: color.isColored(format: format?.templateFormat, toTerminal: toTerminal,
-                                                     noColor: Platform.noColorRequested), width: width)
+        let colored = color.isColored(format: format?.templateFormat, toTerminal: toTerminal, noColor: Platform.noColorRequested)
+        return TerminalWriter(color: colored, width: width, sparklines: charts || colored)
     }
 
     /// The default templates, or the user's folder.

@@ -24,6 +24,11 @@ public protocol ReportWriter: Sendable {
     func accountType(_ type: AccountType, label: String) -> Cell
     /// Whether this format pads columns to a common width (text and ANSI do, HTML does not).
     var alignsColumns: Bool { get }
+    /// Whether each account's balance chart is drawn as a one-line sparkline beside its closing
+    /// balance (a terminal's; HTML and PDF draw the chart itself).
+    var drawsSparklines: Bool { get }
+    /// The most display columns a line may take (a terminal's `--width`), nil for no limit.
+    var lineLimit: Int? { get }
     /// One cell padded to its column's width (as measured over the whole column).
     func pad(_ cell: Cell, in column: ColumnWidth, alignment: ColumnAlignment) -> String
     /// Writes a whole document into `output` through the format's last pass, if it has one:
@@ -33,6 +38,12 @@ public protocol ReportWriter: Sendable {
 }
 
 extension ReportWriter {
+    /// No sparklines, unless the writer says otherwise.
+    public var drawsSparklines: Bool { false }
+
+    /// No limit, unless the writer says otherwise.
+    public var lineLimit: Int? { nil }
+
     /// The text as it comes: no last pass.
     public func write<Output: TextOutputStream>(_ document: some ReportDocument, to output: inout Output) throws(TemplateError) {
         try document.write(to: &output)

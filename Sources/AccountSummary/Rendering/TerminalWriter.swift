@@ -12,6 +12,7 @@
 /// TerminalWriter(color: false).text("Coffee\u{1B}[2J").rendered  // "Coffee\u{FFFD}[2J"
 /// TerminalWriter(color: true).label("Accounts", style: .heading).rendered  // "\u{1B}[1mAccounts\u{1B}[0m"
 /// TerminalWriter(color: false, width: 60)  // lines of at most 60 columns
+/// TerminalWriter(color: false, sparklines: true)  // text with each account's sparkline
 /// ```
 public struct TerminalWriter: ReportWriter {
     /// Whether SGR styling is emitted (`ansi`) or not (`text`).
@@ -19,13 +20,25 @@ public struct TerminalWriter: ReportWriter {
     /// The most display columns a line may take (`--width`); nil for no limit.
     public var width: Int?
 
+    /// Whether each account's closing balance has its sparkline (`▁▂▃▅▇`) beside it.
+    public var sparklines: Bool
+
     /// - Parameters:
     ///   - color: Whether SGR styling is emitted.
     ///   - width: The most display columns a line may take; nil (the default) for no limit.
-    public init(color: Bool, width: Int? = nil) {
+    ///   - sparklines: Whether closing balances have their sparklines; nil (the default) for a
+    ///     terminal's (`ansi`) yes and a text file's no (`--charts` asks for them there).
+    public init(color: Bool, width: Int? = nil, sparklines: Bool? = nil) {
         self.color = color
         self.width = width
+        self.sparklines = sparklines ?? color
     }
+
+    /// ``sparklines``.
+    public var drawsSparklines: Bool { sparklines }
+
+    /// ``width``.
+    public var lineLimit: Int? { width }
 
     /// ``ReportFormat/ansi`` with colour, else ``ReportFormat/text``.
     public var format: ReportFormat { color ? .ansi : .text }

@@ -79,6 +79,22 @@ public struct AccountStatementSection: ReportSection {
         ])
     }
 
+    /// The most blocks a sparkline has.
+    static let sparklineColumns = 24
+
+    /// `entry`'s sparkline, for a writer that draws them, as long as the line it ends (`lineWidth`
+    /// columns, then two spaces) leaves room for in the writer's width: at most
+    /// ``sparklineColumns`` blocks, none when fewer than 4 fit (of a chart of more points).
+    /// Null otherwise.
+    private func sparkline(of entry: Entry, besideLineOf lineWidth: Int, using writer: any ReportWriter) -> TemplateValue {
+        guard writer.drawsSparklines, let chart = chart(of: entry) else { return .null }
+        var columns = min(AccountStatementSection.sparklineColumns, chart.points.count)
+        if let limit = writer.lineLimit { columns = min(columns, limit - lineWidth - 2) }
+        // Fewer than 4 blocks say little: then none, unless the chart has no more points than that.
+        guard columns >= min(4, chart.points.count) else { return .null }
+        return .string(writer.label(chart.sparkline(columns: columns), style: .plain).rendered)
+    }
+
     /// How `entry`'s balance moved over the period (its opening balance, then each row's, then
     /// the closing balance where it differs from the last row's: an investment's change in
     /// value), with the text alternative in this section's words; nil for an account with no
@@ -183,6 +199,7 @@ public struct AccountStatementSection: ReportSection {
             "emptyState": .string(shared.emptyState),
             "summary": .list(lineCells.dropFirst().dropLast().map(line)),
             "closing": line(lineCells[lineCells.count - 1]),
+            "sparkline": sparkline(of: entry, besideLineOf: 2 + span.width + 2 + columns[3].width, using: writer),
             "notice": entry.notice.map { .string(writer.label($0, style: .strong).rendered) } ?? .null,
         ])
     }

@@ -17,8 +17,9 @@ import Foundation
 public struct BalanceChart: Sendable, Hashable {
     /// The balances plotted, in order: the opening balance, then the balance after each transaction.
     public var points: [Decimal]
-    /// The lowest and highest of ``points``.
+    /// The lowest of ``points``.
     public var lowest: Decimal
+    /// The highest of ``points``.
     public var highest: Decimal
     /// What the chart shows, in words: the opening, lowest, highest and closing balances, formatted.
     public var textAlternative: String
@@ -50,6 +51,31 @@ public struct BalanceChart: Sendable, Hashable {
             let y = span == 0 ? height / 2 : height * (highest - point) / span
             return (BalanceChart.hundredths(x), BalanceChart.hundredths(y))
         }
+    }
+
+    /// The chart as a terminal's one-line sparkline: a block from `▁` (the lowest) to `█` (the
+    /// highest) per point, at most `columns` of them. With more points than columns each
+    /// block shows the balance at the end of its share of the points (the closing balance
+    /// always last), so every block is one of the running balances, never an average.
+    ///
+    /// ```swift
+    /// chart.sparkline(columns: 24)  // "▁█▃▃▃▁▁"
+    /// ```
+    public func sparkline(columns: Int) -> String {
+        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let count = min(points.count, max(1, columns))
+        let span = highest - lowest
+        var line = ""
+        for column in 0..<count {
+            // The last point of the column's share: ⌈(column + 1) × points / count⌉ − 1.
+            let point = points[((column + 1) * points.count + count - 1) / count - 1]
+            guard span != 0 else { line.append(blocks[3]); continue }
+            var level = (point - lowest) / span * 7
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &level, 0, .plain)
+            line.append(blocks[min(7, max(0, NSDecimalNumber(decimal: rounded).intValue))])
+        }
+        return line
     }
 
     /// `value` rounded to two decimal places, half away from zero.

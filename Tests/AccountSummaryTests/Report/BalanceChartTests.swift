@@ -81,6 +81,31 @@ struct BalanceChartTests {
         }
     }
 
+    @Test("each block of the sparkline is a running balance at its height: the lowest ▁, the highest █",
+          arguments: [24, 7, 5, 3, 1])
+    func sparkline(columns: Int) throws {
+        let accounts = try Self.accounts(try Self.report("framed-words.json"))
+        let blocks = Array("▁▂▃▄▅▆▇█")
+        for entry in accounts.entries {
+            guard let chart = accounts.chart(of: entry) else { continue }
+            let line = Array(chart.sparkline(columns: columns))
+            #expect(line.count == min(columns, chart.points.count))
+            #expect(line.allSatisfy(blocks.contains))
+            let span = chart.highest - chart.lowest
+            for (index, block) in line.enumerated() {
+                // The balance at the end of the block's share of the points.
+                let point = chart.points[((index + 1) * chart.points.count + line.count - 1) / line.count - 1]
+                let level = Decimal(blocks.firstIndex(of: block)!)
+                if span == 0 { #expect(block == "▄"); continue }
+                // Its height, in sevenths of the span, within half a step of the block's.
+                let height = (point - chart.lowest) / span * 7
+                #expect(abs(height - level) <= Decimal(string: "0.5")!, "\(entry.name) block \(index): \(point)")
+            }
+            #expect(line.last == blocks[Int(truncating: ((chart.closing - chart.lowest) / max(span, 1) * 7 + Decimal(string: "0.5")!) as NSDecimalNumber)]
+                    || span == 0, "the last block is the closing balance")
+        }
+    }
+
     @Test("an account with no transaction in the period has no chart")
     func noTransactions() throws {
         let accounts = try Self.accounts(try Self.report("empty-period.json"))
