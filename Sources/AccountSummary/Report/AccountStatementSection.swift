@@ -137,13 +137,19 @@ public struct AccountStatementSection: ReportSection {
             emptyState: writer.label(wording.phrase(.emptyStatement), style: .muted).rendered,
             typeLabels: AccountType.allCases.map { writer.accountType($0, label: wording.phrase($0.labelKey)) })
         return .object([
-            "accounts": .list(entries.map { context(of: $0, shared: shared, using: writer) }),
+            "accounts": .list(entries.enumerated().map { index, entry in
+                context(of: entry, anchor: "account-\(index + 1)", shared: shared, using: writer)
+            }),
             "heads": .object(["date": .string(heads[0]), "description": .string(heads[1]),
                               "amount": .string(heads[2]), "balance": .string(heads[3])]),
+            // With several accounts, a list of links to them (HTML's navigation landmark), named by the section's title.
+            "navigation": .bool(entries.count > 1),
+            "navigationLabel": .string(writer.label(wording.phrase(.sectionAccounts), style: .plain).rendered),
         ])
     }
 
-    private func context(of entry: Entry, shared: SharedCells, using writer: any ReportWriter) -> TemplateValue {
+    /// One account's values; `anchor` is its section's `id`, which the navigation links to.
+    private func context(of entry: Entry, anchor: String, shared: SharedCells, using writer: any ReportWriter) -> TemplateValue {
         // The rows are measured in one pass and written, row by row, when the template asks for
         // them (in chunks on every core for a long list): no row's text is kept in between.
         let rows = entry.rows
@@ -187,6 +193,7 @@ public struct AccountStatementSection: ReportSection {
         }
         // Every key is present (null when absent) so that strict templates can test them.
         return .object([
+            "anchor": .string(anchor),
             "chart": chartContext(of: entry, using: writer),
             "name": .string(writer.text(entry.name).rendered),
             "type": .string(shared.typeLabels[AccountType.allCases.firstIndex(of: entry.type)!].rendered),

@@ -103,9 +103,12 @@ struct StatementGoldenTests {
         let html = try Self.render(testCase, HTMLWriter())
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         // No live tag or external resource: input markup appears only escaped.
-        for forbidden in ["<script", "<img", "<iframe", "<link", "<a ", "@import", "url("] {
+        for forbidden in ["<script", "<img", "<iframe", "<link", "@import", "url("] {
             #expect(!html.contains(forbidden), "\(forbidden) in the page")
         }
+        // The only links are the page's own: the account navigation's, to its sections.
+        let links = html.components(separatedBy: "<a ").count - 1
+        #expect(html.matches(of: /<a href="#account-[0-9]+">/).count == links, "a link that is not the navigation's")
         #expect(html.components(separatedBy: "<style>").count == 2, "one inline stylesheet")
         if testCase.fixture == "hostile" {
             #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
