@@ -113,15 +113,21 @@ package struct PDFDocumentWriter: Sendable {
     package mutating func figure(_ alternative: String, on page: inout PDFPageContent, draw: (inout PDFPageContent) -> Void) {
         begin("Figure")
         elements[elements.count - 1].alternative = alternative
+        beginContent(on: &page)
+        draw(&page)
+        page.endMarked()
+        end()
+    }
+
+    /// Starts marked content on `page` as the open element's next part: numbered (MCID) on the
+    /// page, listed among the element's kids and in the page's parent tree. Ended by `endMarked()`.
+    private mutating func beginContent(on page: inout PDFPageContent) {
         let element = openElements[openElements.count - 1]
         while pageContents.count <= page.index { pageContents.append([]) }
         let mcid = pageContents[page.index].count
         pageContents[page.index].append(element)
         elements[element].kids.append(.content(page: page.index, mcid: mcid))
-        page.beginMarked("Figure", mcid: mcid)
-        draw(&page)
-        page.endMarked()
-        end()
+        page.beginMarked(elements[element].type, mcid: mcid)
     }
 
     /// Sets text on `page` starting at (`x`, `y`), each character in the first of `resources`
@@ -168,16 +174,7 @@ package struct PDFDocumentWriter: Sendable {
             }
             if runs.last?.font == font { runs[runs.count - 1].text.unicodeScalars.append(scalar) } else { runs.append((font, String(scalar))) }
         }
-        let element = openElements[openElements.count - 1]
-        if isArtifact {
-            page.beginMarked("Artifact", mcid: nil)
-        } else {
-            while pageContents.count <= page.index { pageContents.append([]) }
-            let mcid = pageContents[page.index].count
-            pageContents[page.index].append(element)
-            elements[element].kids.append(.content(page: page.index, mcid: mcid))
-            page.beginMarked(elements[element].type, mcid: mcid)
-        }
+        if isArtifact { page.beginMarked("Artifact", mcid: nil) } else { beginContent(on: &page) }
         var advance = 0.0
         for run in runs {
             try page.text(run.text, x: x + advance, y: y, size: size, font: fonts[run.font].resource, with: &fonts[run.font].font, color: color)

@@ -67,23 +67,6 @@ extension StatementLayout {
         }
     }
 
-    /// Lines of one block (an address), each wrapped to the page, as one paragraph.
-    mutating func lines(_ texts: [String], size: Double, color: PDFColor, above: Double, below: Double) throws(PDFError) {
-        if pages.isEmpty { newPage() }
-        open(margin: above)
-        try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-            for text in texts {
-                for line in layout.wrapped(text, size: size, limit: layout.right - layout.left) {
-                    if layout.y + Self.lineHeight(size) > layout.bottom, !layout.atPageTop { layout.newPage() }
-                    try layout.put(line, x: layout.left, size: size, color: color, baseline: layout.baseline(top: layout.y, size: size))
-                    layout.y += Self.lineHeight(size)
-                    layout.atPageTop = false
-                }
-            }
-        }
-        close(margin: below)
-    }
-
     // MARK: Tiles
 
     /// The tiles' grid: as many 15rem columns as fit (two on A4 and Letter), 1rem apart.

@@ -291,20 +291,26 @@ struct StatementLayout {
         close(margin: below)
     }
 
-    /// A paragraph (`tag`, `P` unless said) in lines no wider than the page, its margins
-    /// `above` and `below`; lines go to the next page one by one.
+    /// A paragraph in lines no wider than the page, its margins `above` and `below`; lines go to
+    /// the next page one by one.
     mutating func paragraph(_ text: String, size: Double = body, bold: Bool = false, color: PDFColor = ink,
-                            above: Double = 0, below: Double = 0, indent: Double = 0) throws(PDFError) {
+                            above: Double = 0, below: Double = 0) throws(PDFError) {
+        try lines([text], size: size, bold: bold, color: color, above: above, below: below)
+    }
+
+    /// Lines of one paragraph (an address: a line per text), each text wrapped to the page.
+    mutating func lines(_ texts: [String], size: Double, bold: Bool = false, color: PDFColor, above: Double, below: Double) throws(PDFError) {
         if pages.isEmpty { newPage() }
         open(margin: above)
-        let lines = wrapped(text, size: size, limit: right - left - indent, bold: bold)
         try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-            for line in lines {
-                if layout.y + Self.lineHeight(size) > layout.bottom, !layout.atPageTop { layout.newPage() }
-                try layout.put(line, x: layout.left + indent, size: size, bold: bold, color: color,
-                               baseline: layout.baseline(top: layout.y, size: size))
-                layout.y += Self.lineHeight(size)
-                layout.atPageTop = false
+            for text in texts {
+                for line in layout.wrapped(text, size: size, limit: layout.right - layout.left, bold: bold) {
+                    if layout.y + Self.lineHeight(size) > layout.bottom, !layout.atPageTop { layout.newPage() }
+                    try layout.put(line, x: layout.left, size: size, bold: bold, color: color,
+                                   baseline: layout.baseline(top: layout.y, size: size))
+                    layout.y += Self.lineHeight(size)
+                    layout.atPageTop = false
+                }
             }
         }
         close(margin: below)
