@@ -146,20 +146,22 @@ struct ArchivalStructureTests {
     }
 }
 
-/// The balance charts as figures a screen reader reads: each a `Figure` element whose `/Alt`
-/// is the chart's words, read back by qpdf's JSON view of the file.
+/// The balance and money-flow charts as figures a screen reader reads: each a `Figure`
+/// element whose `/Alt` is the chart's words, read back by qpdf's JSON view of the file.
 @Suite("Native PDF: charts as figures")
 struct ChartFigureTests {
     static let qpdf = ExternalTool.find("qpdf")
     static let fonts = try? StatementPDF.Fonts.installed()
 
-    @Test("one Figure per account with transactions, its /Alt the chart's text alternative", .enabled(if: qpdf != nil && fonts != nil))
+    @Test("two Figures per account with transactions, their /Alt the charts' text alternatives", .enabled(if: qpdf != nil && fonts != nil))
     func figures() throws {
         let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json")
         let report = try StatementReport(try StatementReader.read([UInt8](Data(contentsOf: url))), options: ReportOptions())
         let accounts = try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
-        let expected = accounts.entries.compactMap { accounts.chart(of: $0)?.textAlternative }
-        #expect(expected.count == 3)
+        let expected = accounts.entries.flatMap { entry in
+            [accounts.chart(of: entry)?.textAlternative, entry.flow?.textAlternative].compactMap { $0 }
+        }
+        #expect(expected.count == 6)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("statement.pdf")

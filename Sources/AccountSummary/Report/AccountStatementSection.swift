@@ -58,6 +58,9 @@ public struct AccountStatementSection: ReportSection {
         /// The balance at the end of the period, exact (``closing`` is its line): an investment's
         /// closing value includes its change in value, so it can differ from the last row's balance.
         public var closingBalance: Decimal
+        /// Money in and money out per week, month or year of the period, as bars; nil for an
+        /// account with no transaction in the period.
+        public var flow: MoneyFlowChart?
     }
 
     /// The box a template draws a balance chart in (an SVG `viewBox`): the line keeps 2 units
@@ -76,6 +79,31 @@ public struct AccountStatementSection: ReportSection {
             "points": .string(points),
             "width": .string("\(box.width)"),
             "height": .string("\(box.height)"),
+        ])
+    }
+
+    /// The money-flow chart's template values, in ``chartBox`` as the balance chart: its text
+    /// alternative (made by `writer`), the axis's height, and per step the bars' rectangles (a
+    /// bar of zero height left out); null without a chart.
+    private func flowContext(of entry: Entry, using writer: any ReportWriter) -> TemplateValue {
+        guard let flow = entry.flow else { return .null }
+        let box = AccountStatementSection.chartBox
+        let axis = box.height / 2
+        return .object([
+            "label": .string(writer.label(flow.textAlternative, style: .plain).rendered),
+            "width": .string("\(box.width)"),
+            "height": .string("\(box.height)"),
+            "axis": .string("\(axis)"),
+            "bars": .list(flow.plotted(width: box.width, height: box.height - 2 * box.inset).map { bar in
+                .object([
+                    "x": .string("\(bar.x)"),
+                    "width": .string("\(bar.width)"),
+                    "in": bar.inHeight == 0 ? .null : .object(["y": .string("\(bar.inTop + box.inset)"),
+                                                               "height": .string("\(bar.inHeight)")]),
+                    "out": bar.outHeight == 0 ? .null : .object(["y": .string("\(axis)"),
+                                                                 "height": .string("\(bar.outHeight)")]),
+                ])
+            }),
         ])
     }
 
@@ -127,6 +155,7 @@ public struct AccountStatementSection: ReportSection {
         var numberLabel: String
         var emptyState: String
         var typeLabels: [Cell]
+        var directions: DirectionWords
     }
 
     /// The accounts, their rows made by `writer` as the template asks for them.
@@ -135,7 +164,8 @@ public struct AccountStatementSection: ReportSection {
         let shared = SharedCells(
             numberLabel: writer.label(wording.phrase(.statementAccountNumber), style: .muted).rendered,
             emptyState: writer.label(wording.phrase(.emptyStatement), style: .muted).rendered,
-            typeLabels: AccountType.allCases.map { writer.accountType($0, label: wording.phrase($0.labelKey)) })
+            typeLabels: AccountType.allCases.map { writer.accountType($0, label: wording.phrase($0.labelKey)) },
+            directions: DirectionWords(wording: wording, writer: writer))
         return .object([
             "accounts": .list(entries.enumerated().map { index, entry in
                 context(of: entry, anchor: "account-\(index + 1)", shared: shared, using: writer)
@@ -188,13 +218,16 @@ public struct AccountStatementSection: ReportSection {
                      "amount": .string(writer.pad(cells.1, in: columns[3], alignment: .decimal))])
         }
         let alignments: [ColumnAlignment] = [.leading, .leading, .decimal, .decimal]
-        let values = TemplateSequence(count: rows.count, fields: ["date", "description", "amount", "balance"]) { index, field in
-            .string(writer.pad(cell(rows[index], field), in: columns[field], alignment: alignments[field]))
+        let directions = shared.directions
+        let values = TemplateSequence(count: rows.count, fields: ["date", "description", "amount", "balance", "direction"]) { index, field in
+            field == 4 ? directions.value(for: rows[index].amount)
+                : .string(writer.pad(cell(rows[index], field), in: columns[field], alignment: alignments[field]))
         }
         // Every key is present (null when absent) so that strict templates can test them.
         return .object([
             "anchor": .string(anchor),
             "chart": chartContext(of: entry, using: writer),
+            "flow": flowContext(of: entry, using: writer),
             "name": .string(writer.text(entry.name).rendered),
             "type": .string(shared.typeLabels[AccountType.allCases.firstIndex(of: entry.type)!].rendered),
             "color": .string(entry.type.color.rawValue),

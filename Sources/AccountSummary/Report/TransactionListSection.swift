@@ -69,6 +69,7 @@ public struct TransactionListSection: ReportSection {
         }
         // A status no row shows is never used (and may be wider than the column).
         let statuses = statusCells.map { $0.width <= columns[4].width ? writer.pad($0, in: columns[4], alignment: .leading) : $0.rendered }
+        let directions = DirectionWords(wording: wording, writer: writer)
         var pages: [TemplateValue] = []
         for number in shownPages {
             let start = (number - 1) * pageSize
@@ -86,6 +87,8 @@ public struct TransactionListSection: ReportSection {
                     return .string(accounts[rows.accountIndex(at: position)])
                 case 4:
                     return .string(statuses[rows.status(at: position) == .pending ? 0 : 1])
+                case 5:
+                    return directions.value(for: rows.exactAmount(at: position))
                 default:
                     let cell = writer.amount(rows.amount(at: position), style: .row)
                     return .string(aligns ? writer.pad(cell, in: columns[3], alignment: .decimal) : cell.rendered)
@@ -111,7 +114,7 @@ public struct TransactionListSection: ReportSection {
     }
 
     /// A row's names in templates, in the order the record sequence numbers its fields.
-    static let fields = ["date", "description", "account", "amount", "status"]
+    static let fields = ["date", "description", "account", "amount", "status", "direction"]
 
     /// The column heads by their names in templates.
     static let heads: [String: PhraseKey] = [

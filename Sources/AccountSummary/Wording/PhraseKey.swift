@@ -23,6 +23,22 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     /// formatted. English: "Balance over the period: opened at %1$@, lowest %2$@, highest %3$@,
     /// closed at %4$@".
     case chartBalance = "chart.balance"
+    /// One bar pair of an account's money-in and money-out chart in words. %1$@ the step (a week's
+    /// days, a month, a year), %2$@ the account's money-in words, %3$@ the amount in, %4$@ its
+    /// money-out words, %5$@ the amount out. English: "%1$@: %2$@ %3$@, %4$@ %5$@".
+    case chartFlowBar = "chart.flow.bar"
+    /// Joins the bars in words of a money-in and money-out chart; applied again for each further
+    /// bar. English: "%1$@; %2$@".
+    case chartFlowList = "chart.flow.list"
+    /// The text alternative of an account's money-in and money-out bars per calendar month. %@ the
+    /// bars in words. English: "Money in and money out by month: %@".
+    case chartFlowMonth = "chart.flow.month"
+    /// The text alternative of an account's money-in and money-out bars per week. %@ the bars in
+    /// words. English: "Money in and money out by week: %@".
+    case chartFlowWeek = "chart.flow.week"
+    /// The text alternative of an account's money-in and money-out bars per calendar year. %@ the
+    /// bars in words. English: "Money in and money out by year: %@".
+    case chartFlowYear = "chart.flow.year"
     /// Above a banking or credit-card account's balance on its tile. English: "Current balance".
     case balanceCurrent = "balance.current"
     /// Above an investment account's market value on its tile. English: "Value".
@@ -162,9 +178,12 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case statementAccountNumber = "statement.accountNumber"
     /// A banking account's balance at the end of the period. English: "Closing balance".
     case statementClosingBalance = "statement.closingBalance"
-    /// The sum of a banking account's incoming amounts in the period. English: "Money in".
+    /// The sum of a banking account's incoming amounts in the period; also, for screen readers,
+    /// beside each row's amount above zero (HTML). English: "Money in".
     case statementMoneyIn = "statement.moneyIn"
-    /// The sum of a banking account's outgoing amounts in the period. English: "Money out".
+    /// The sum of a banking account's outgoing amounts in the period; also, for screen readers,
+    /// beside each row's amount below zero (HTML), where a reader may not read the minus sign.
+    /// English: "Money out".
     case statementMoneyOut = "statement.moneyOut"
     /// A banking account's balance at the start of the period; also the first row of its statement.
     /// English: "Opening balance".

@@ -273,6 +273,7 @@ extension StatementLayout {
             if entry.rows.isEmpty { height += rowHeight(1) }
             if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
             if !entry.rows.isEmpty { height += 0.5 * rem + 2.5 * rem }  // the balance chart
+            if entry.flow != nil { height += 0.5 * rem + 3.5 * rem }  // the money-flow chart
             if y + height > bottom, height <= bottom - Self.topMargin, !atPageTop { newPage() }
             // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
             let start = 2 * rem + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
@@ -333,6 +334,7 @@ extension StatementLayout {
                                at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink)
             }
             if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
+            if let flow = entry.flow { flowChart(flow, color: Self.color(entry.type.color)) }
             if let notice = entry.notice { try self.notice(notice) }
             close(margin: 0)
         }
@@ -355,6 +357,39 @@ extension StatementLayout {
         }
         writer.figure(chart.textAlternative, on: &pages[pages.count - 1]) { page in
             page.stroke(points, width: 1.5, color: color)
+        }
+        y += height
+        close(margin: 0)
+    }
+
+    /// A `figure.flow-chart`: .5rem above, 3.5rem tall across the page, as the HTML's SVG
+    /// draws it in its 600 × 60 box stretched to the page: a 1px axis in the muted colour across
+    /// the middle, money in as bars up from it in the account's colour, money out as bars down
+    /// in the negative colour; a `Figure` with the chart's words as its text alternative.
+    mutating func flowChart(_ flow: MoneyFlowChart, color: PDFColor) {
+        let rem = Self.rem, height = 3.5 * rem
+        open(margin: 0.5 * rem)
+        room(height)
+        let box = AccountStatementSection.chartBox
+        let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
+        let top = y, axis = top + height / 2
+        let bars = flow.plotted(width: box.width, height: box.height - 2 * box.inset)
+        let (left, right, width, mirrored) = (left, right, self.width, mirrored)
+        writer.figure(flow.textAlternative, on: &pages[pages.count - 1]) { page in
+            // The axis's 1px (0.75pt) line, centred on the middle as SVG strokes are.
+            page.fill(x: mirrored ? width - left - (right - left) : left, y: axis - 0.375, width: right - left, height: 0.75,
+                      color: Self.muted)
+            for bar in bars {
+                let barWidth = Self.points(bar.width) * scaleX
+                let x = left + Self.points(bar.x) * scaleX, drawnX = mirrored ? width - x - barWidth : x
+                if bar.inHeight != 0 {
+                    page.fill(x: drawnX, y: top + Self.points(bar.inTop + box.inset) * scaleY, width: barWidth,
+                              height: Self.points(bar.inHeight) * scaleY, color: color)
+                }
+                if bar.outHeight != 0 {
+                    page.fill(x: drawnX, y: axis, width: barWidth, height: Self.points(bar.outHeight) * scaleY, color: Self.negative)
+                }
+            }
         }
         y += height
         close(margin: 0)

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Money in and money out of one account over its statement period, as bars: one pair per
+/// week (periods of up to 62 days), per calendar month (up to 36 months) or per year, every
+/// step of the period present, an empty one as bars of zero.
+///
+/// Each bar sums the very `Decimal` amounts of the completed transactions the statement's
+/// table lists, exactly, and is signed as the statement's own summary lines sign money in and
+/// out (a card's payments lower what is owed, so they are negative there too): the bars of a
+/// chart add up to its account's money in and money out lines. Money in is drawn above the
+/// axis and money out below it, so the two are told apart by place as well as colour.
+///
+/// ```swift
+/// let flow = entry.flow!                  // November, by week
+/// flow.step                               // .week
+/// flow.bars[0].label                      // "Nov 1 – 7, 2026"
+/// flow.bars[0].moneyIn                    // 2500.00
+/// flow.textAlternative                    // "Money in and money out by week: Nov 1 – 7, 2026: …"
+/// ```
+public struct MoneyFlowChart: Sendable, Hashable {
+    /// How long a bar's days are: a week, a calendar month or a calendar year.
+    public struct Step: Sendable, Hashable, CustomStringConvertible {
+        enum Kind: Sendable, Hashable { case week, month, year }
+        let kind: Kind
+        /// Seven days, counted from the period's first day.
+        public static let week = Step(kind: .week)
+        /// A calendar month (the period's first and last cut to the period).
+        public static let month = Step(kind: .month)
+        /// A calendar year (the period's first and last cut to the period).
+        public static let year = Step(kind: .year)
+        /// `week`, `month` or `year`.
+        public var description: String { "\(kind)" }
+
+        /// The step a period's chart takes: weeks for up to 62 days, months for up to 36
+        /// months, years beyond.
+        ///
+        /// ```swift
+        /// MoneyFlowChart.Step.of(november)  // .week
+        /// ```
+        public static func of(_ period: StatementPeriod) -> Step {
+            let days = period.end.daysSinceUnixEpoch - period.start.daysSinceUnixEpoch + 1
+            let months = (period.end.year - period.start.year) * 12 + period.end.month - period.start.month + 1
+            return days <= 62 ? .week : months <= 36 ? .month : .year
+        }
+    }
+
+    /// One step of the period and what moved in it.
+    public struct Bar: Sendable, Hashable {
+        /// The step's first day in the period.
+        public var first: CalendarDate
+        /// The step's last day in the period.
+        public var last: CalendarDate
+        /// The step in the report's locale and language ("Nov 1 – 7, 2026", "November 2026").
+        public var label: String
+        /// Money in over these days, signed as the statement's money-in line.
+        public var moneyIn: Decimal
+        /// Money out over these days, signed as the statement's money-out line.
+        public var moneyOut: Decimal
+    }
+
+    /// What one bar of a chart is, in a drawing box (y growing downwards): the step's slot
+    /// from `x`, `width` wide, with money in as a bar from `inTop` down to the axis and money
+    /// out from the axis down `outHeight`.
+    public struct PlottedBar: Sendable, Hashable {
+        /// The bar's left edge.
+        public var x: Decimal
+        /// The bar's width: three fifths of the step's slot, centred in it.
+        public var width: Decimal
+        /// The top of the money-in bar (the axis, when there was none).
+        public var inTop: Decimal
+        /// The money-in bar's height, up from the axis.
+        public var inHeight: Decimal
+        /// The money-out bar's height, down from the axis.
+        public var outHeight: Decimal
+    }
+
+    /// How long each bar's days are.
+    public var step: Step
+    /// The bars, one per step of the period, oldest first.
+    public var bars: [Bar]
+    /// What the chart shows, in words: each step's label with its money in and out, formatted.
+    public var textAlternative: String
+
+    /// A chart of `bars` (at least one), its text alternative in `wording`'s language with the
+    /// account's words for money in and out and amounts formatted by `parts`.
+    ///
+    /// - Parameter words: the account's statement words for money in and for money out
+    ///   ("Money in", "Payments and credits"…), as its summary lines say them.
+    public init(step: Step, bars: [Bar], words: (moneyIn: String, moneyOut: String), parts: CurrencyFormatter.Parts,
+                wording: ReportWording) {
+        precondition(!bars.isEmpty, "a chart has a bar")
+        self.step = step
+        self.bars = bars
+        let items = bars.map { bar in
+            wording.phrase(.chartFlowBar, [bar.label, words.moneyIn, parts.format(bar.moneyIn).string,
+                                           words.moneyOut, parts.format(bar.moneyOut).string])
+        }
+        let list = items.dropFirst().reduce(items[0]) { wording.phrase(.chartFlowList, [$0, $1]) }
+        let key: PhraseKey = switch step.kind {
+        case .week: .chartFlowWeek
+        case .month: .chartFlowMonth
+        case .year: .chartFlowYear
+        }
+        textAlternative = wording.phrase(key, [list])
+    }
+
+    /// The steps of `period` (its first and last day each), oldest first: weeks from the first
+    /// day, or calendar months or years cut to the period.
+    ///
+    /// ```swift
+    /// MoneyFlowChart.steps(of: november, step: .week).count  // 5 (1–7, 8–14, 15–21, 22–28, 29–30)
+    /// ```
+    public static func steps(of period: StatementPeriod, step: Step) -> [(first: CalendarDate, last: CalendarDate)] {
+        var steps: [(first: CalendarDate, last: CalendarDate)] = []
+        var first = period.start
+        while first <= period.end {
+            let end: CalendarDate? = switch step.kind {
+            case .week: CalendarDate(daysSinceUnixEpoch: first.daysSinceUnixEpoch + 6)
+            case .month: CalendarDate(year: first.year, month: first.month, day: CalendarDate.daysIn(month: first.month, year: first.year))
+            case .year: CalendarDate(year: first.year, month: 12, day: 31)
+            }
+            let last = min(end ?? period.end, period.end)
+            steps.append((first, last))
+            guard last < period.end, let next = CalendarDate(daysSinceUnixEpoch: last.daysSinceUnixEpoch + 1) else { break }
+            first = next
+        }
+        return steps
+    }
+
+    /// Where each bar is drawn in a box `width` by `height` (y growing downwards, as in SVG and
+    /// the PDF layout's page space): the axis across the middle, each step an equal slot, the
+    /// largest amount (in or out) reaching the top or the bottom; each coordinate rounded to
+    /// hundredths.
+    ///
+    /// ```swift
+    /// flow.plotted(width: 600, height: 56)[0]  // x 24, width 72, inTop 0, inHeight 28, outHeight 10.5
+    /// ```
+    public func plotted(width: Decimal, height: Decimal) -> [PlottedBar] {
+        let largest = bars.map { max($0.moneyIn.magnitude, $0.moneyOut.magnitude) }.max() ?? 0
+        let slot = width / Decimal(bars.count), half = height / 2
+        return bars.enumerated().map { index, bar in
+            let inHeight = largest == 0 ? 0 : BalanceChart.hundredths(half * bar.moneyIn.magnitude / largest)
+            let outHeight = largest == 0 ? 0 : BalanceChart.hundredths(half * bar.moneyOut.magnitude / largest)
+            return PlottedBar(x: BalanceChart.hundredths(slot * Decimal(index) + slot / 5),
+                              width: BalanceChart.hundredths(slot * 3 / 5),
+                              inTop: BalanceChart.hundredths(half - inHeight), inHeight: inHeight, outHeight: outHeight)
+        }
+    }
+}
