@@ -84,8 +84,13 @@ public struct MoneyFlowChart: Sendable, Hashable {
     /// A chart of `bars` (at least one), its text alternative in `wording`'s language with the
     /// account's words for money in and out and amounts formatted by `parts`.
     ///
-    /// - Parameter words: the account's statement words for money in and for money out
-    ///   ("Money in", "Payments and credits"…), as its summary lines say them.
+    /// - Parameters:
+    ///   - step: how long each bar's days are.
+    ///   - bars: the bars, oldest first (at least one).
+    ///   - words: the account's statement words for money in and for money out ("Money in",
+    ///     "Payments and credits"…), as its summary lines say them.
+    ///   - parts: how the account's amounts are formatted.
+    ///   - wording: the report's words.
     public init(step: Step, bars: [Bar], words: (moneyIn: String, moneyOut: String), parts: CurrencyFormatter.Parts,
                 wording: ReportWording) {
         precondition(!bars.isEmpty, "a chart has a bar")
