@@ -83,14 +83,16 @@ public struct AccountStatementSection: ReportSection {
     }
 
     /// The money-flow chart's template values, in ``chartBox`` as the balance chart: its text
-    /// alternative (made by `writer`), the axis's height, and per step the bars' rectangles (a
-    /// bar of zero height left out); null without a chart.
+    /// alternative and its legend's words (made by `writer`), the axis's height, and per step
+    /// the bars' rectangles (a bar of zero height left out); null without a chart.
     private func flowContext(of entry: Entry, using writer: any ReportWriter) -> TemplateValue {
         guard let flow = entry.flow else { return .null }
         let box = AccountStatementSection.chartBox
         let axis = box.height / 2
         return .object([
             "label": .string(writer.label(flow.textAlternative, style: .plain).rendered),
+            "moneyIn": .string(writer.label(flow.moneyInLabel, style: .plain).rendered),
+            "moneyOut": .string(writer.label(flow.moneyOutLabel, style: .plain).rendered),
             "width": .string("\(box.width)"),
             "height": .string("\(box.height)"),
             "axis": .string("\(axis)"),

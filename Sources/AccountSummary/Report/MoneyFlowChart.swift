@@ -80,6 +80,10 @@ public struct MoneyFlowChart: Sendable, Hashable {
     public var bars: [Bar]
     /// What the chart shows, in words: each step's label with its money in and out, formatted.
     public var textAlternative: String
+    /// The account's words for money in, as its summary line says them: the legend of the bars above the axis.
+    public var moneyInLabel: String
+    /// The account's words for money out, as its summary line says them: the legend of the bars below the axis.
+    public var moneyOutLabel: String
 
     /// A chart of `bars` (at least one), its text alternative in `wording`'s language with the
     /// account's words for money in and out and amounts formatted by `parts`.
@@ -96,6 +100,8 @@ public struct MoneyFlowChart: Sendable, Hashable {
         precondition(!bars.isEmpty, "a chart has a bar")
         self.step = step
         self.bars = bars
+        moneyInLabel = words.moneyIn
+        moneyOutLabel = words.moneyOut
         let items = bars.map { bar in
             wording.phrase(.chartFlowBar, [bar.label, words.moneyIn, parts.format(bar.moneyIn).string,
                                            words.moneyOut, parts.format(bar.moneyOut).string])

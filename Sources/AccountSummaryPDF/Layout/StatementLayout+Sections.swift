@@ -273,7 +273,7 @@ extension StatementLayout {
             if entry.rows.isEmpty { height += rowHeight(1) }
             if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
             if !entry.rows.isEmpty { height += 0.5 * rem + 2.5 * rem }  // the balance chart
-            if entry.flow != nil { height += 0.5 * rem + 3.5 * rem }  // the money-flow chart
+            if entry.flow != nil { height += 0.5 * rem + Self.flowChartHeight }  // the money-flow chart and its legend
             if y + height > bottom, height <= bottom - Self.topMargin, !atPageTop { newPage() }
             // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
             let start = 2 * rem + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
@@ -334,7 +334,7 @@ extension StatementLayout {
                                at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink)
             }
             if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
-            if let flow = entry.flow { flowChart(flow, color: Self.color(entry.type.color)) }
+            if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
             if let notice = entry.notice { try self.notice(notice) }
             close(margin: 0)
         }
@@ -362,14 +362,21 @@ extension StatementLayout {
         close(margin: 0)
     }
 
+    /// A `figure.flow-chart`'s height: the 3.5rem drawing, then its legend (.25rem above a
+    /// line of .8rem text).
+    static let flowChartHeight = 3.5 * rem + 0.25 * rem + lineHeight(0.8 * rem)
+
     /// A `figure.flow-chart`: .5rem above, 3.5rem tall across the page, as the HTML's SVG
     /// draws it in its 600 × 60 box stretched to the page: a 1px axis in the muted colour across
     /// the middle, money in as bars up from it in the account's colour, money out as bars down
-    /// in the negative colour; a `Figure` with the chart's words as its text alternative.
-    mutating func flowChart(_ flow: MoneyFlowChart, color: PDFColor) {
+    /// in the negative colour; a `Figure` with the chart's words as its text alternative. Then
+    /// its legend (the `figcaption`, hidden from screen readers there, page furniture here):
+    /// a .6rem square of each colour sitting on the baseline, .3rem before its words, 1rem
+    /// between the two.
+    mutating func flowChart(_ flow: MoneyFlowChart, color: PDFColor) throws(PDFError) {
         let rem = Self.rem, height = 3.5 * rem
         open(margin: 0.5 * rem)
-        room(height)
+        room(Self.flowChartHeight)
         let box = AccountStatementSection.chartBox
         let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
         let top = y, axis = top + height / 2
@@ -391,7 +398,17 @@ extension StatementLayout {
                 }
             }
         }
-        y += height
+        y += height + 0.25 * rem
+        let size = 0.8 * rem, baseline = baseline(top: y, size: size)
+        try artifact { (layout: inout StatementLayout) throws(PDFError) in
+            var x = layout.left
+            for (words, swatch) in [(flow.moneyInLabel, color), (flow.moneyOutLabel, Self.negative)] {
+                layout.fill(x: x, y: baseline - 0.6 * rem, width: 0.6 * rem, height: 0.6 * rem, color: swatch)
+                x += 0.9 * rem
+                x += try layout.put(words, x: x, size: size, color: Self.muted, baseline: baseline) + rem
+            }
+        }
+        y += Self.lineHeight(size)
         close(margin: 0)
     }
 

@@ -130,6 +130,8 @@ struct MoneyFlowChartTests {
         for (figure, flow) in zip(figures, flows) {
             // English words need no escaping in an attribute.
             #expect(figure.contains(#"aria-label="\#(flow.textAlternative)""#), "\(flow.textAlternative)")
+            // The legend, for the eye only: the account's words for each side of the axis.
+            #expect(figure.contains(#"<figcaption aria-hidden="true"><span class="key in">\#(flow.moneyInLabel)</span> <span class="key out">\#(flow.moneyOutLabel)</span></figcaption>"#))
             let largest = flow.bars.map { max($0.moneyIn.magnitude, $0.moneyOut.magnitude) }.max()!
             let slot = box.width / Decimal(flow.bars.count)
             var drawn: [String: [Int: Decimal]] = ["in": [:], "out": [:]]
@@ -158,6 +160,7 @@ struct MoneyFlowChartTests {
         for (entry, englishEntry) in zip(accounts.entries, english.entries) {
             let flow = try #require(entry.flow)
             #expect(flow.step == .week && flow.bars.count == 5)
+            #expect(flow.moneyInLabel == entry.summary[0].label && flow.moneyOutLabel == entry.summary[1].label)
             var rest = Substring(flow.textAlternative)
             // In order: each step's label, the money-in words and amount, the money-out words and amount.
             for bar in flow.bars {
