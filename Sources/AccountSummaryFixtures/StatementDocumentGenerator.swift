@@ -26,12 +26,19 @@ import AccountSummary
 package struct StatementDocumentGenerator: Sendable {
     /// The seed of the pseudo-random stream; the same seed gives the same documents.
     package var seed: UInt64
+    /// Whether documents carry a statement period: the year 2026, which every generated date
+    /// falls in, so each renders framed (a statement per account, its balance chart and its
+    /// money in and out per month). The transactions are the same either way.
+    package var framed: Bool
 
     /// A generator for `seed`.
     ///
-    /// - Parameter seed: any value; the default is the one the benchmarks use.
-    package init(seed: UInt64 = 2026_11_22) {
+    /// - Parameters:
+    ///   - seed: any value; the default is the one the benchmarks use.
+    ///   - framed: whether documents carry the statement period 2026-01-01 to 2026-12-31.
+    package init(seed: UInt64 = 2026_11_22, framed: Bool = false) {
         self.seed = seed
+        self.framed = framed
     }
 
     /// Words of merchants' names and transaction texts, a third of them not ASCII (é, ü, Ł, CJK,
@@ -85,7 +92,7 @@ package struct StatementDocumentGenerator: Sendable {
         var writer = Writer()
         writer.bytes.reserveCapacity(max(transactionCount, 0) * 170 + 1024)
         let cents = writer.document(transactionCount: max(transactionCount, 0), customer: 1, customerID: customerID,
-                                    awkwardFirst: true, random: &random)
+                                    awkwardFirst: true, framed: framed, random: &random)
         return Output(bytes: writer.bytes, transactionCount: max(transactionCount, 0), documentCents: [cents])
     }
 
@@ -111,7 +118,7 @@ package struct StatementDocumentGenerator: Sendable {
         for number in stride(from: 1, through: documentCount, by: 1) {
             let count = max(transactionsPerDocument.lowerBound + Int(random.next() % span), 0)
             documentCents.append(writer.document(transactionCount: count, customer: number, customerID: "c-\(number)",
-                                                 awkwardFirst: number == 1, random: &random))
+                                                 awkwardFirst: number == 1, framed: framed, random: &random))
             writer.bytes.append(UInt8(ascii: "\n"))
             transactionCount += count
         }
@@ -160,13 +167,15 @@ extension StatementDocumentGenerator {
         }
 
         /// One whole document; returns the sum of its transaction amounts in cents.
-        mutating func document(transactionCount: Int, customer: Int, customerID: String, awkwardFirst: Bool,
+        mutating func document(transactionCount: Int, customer: Int, customerID: String, awkwardFirst: Bool, framed: Bool,
                                random: inout SeededRandom) -> Int128 {
             append(#"{"customer":{"name":"Customer "#)
             appendNumber(customer)
             append(#"","id":""#)
             append(customerID)
-            append(#""},"bank":{"name":"Northwind Bank"},"asOf":"2026-12-31T18:00:00-05:00","locale":"en_US","currency":"USD","accounts":["#)
+            append(#""},"bank":{"name":"Northwind Bank"},"asOf":"2026-12-31T18:00:00-05:00","locale":"en_US","currency":"USD","#)
+            if framed { append(#""period":{"start":"2026-01-01","end":"2026-12-31"},"#) }
+            append(#""accounts":["#)
             for (offset, account) in Writer.accounts.enumerated() {
                 if offset > 0 { bytes.append(UInt8(ascii: ",")) }
                 append(#"{"id":""# + account.id + #"","type":""# + account.type + #"","name":""# + account.name

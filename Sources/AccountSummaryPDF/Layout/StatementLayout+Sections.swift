@@ -244,8 +244,9 @@ extension StatementLayout {
         let wording = report.wording, rem = Self.rem
         for entry in accounts.entries {
             // The columns: the date as wide as its widest date, the amounts as their widest, the description the rest.
-            let amounts = entry.rows.map { entry.parts.format($0.amount).string } + [entry.opening.amount.string]
-            let balances = entry.rows.map { entry.parts.format($0.balance).string } + [entry.closing.amount.string]
+            // The opening, summary and closing lines put their amounts in the balance column (their labels span the rest).
+            let amounts = entry.rows.map { entry.parts.format($0.amount).string }
+            let balances = entry.rows.map { entry.parts.format($0.balance).string } + [entry.opening.amount.string, entry.closing.amount.string]
                 + entry.summary.map(\.amount.string)
             let heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription),
                          wording.phrase(.columnAmount), wording.phrase(.columnBalance)]
@@ -266,7 +267,7 @@ extension StatementLayout {
             }
             let rowHeights = rows.map { rowHeight(lines(in: $0)) }
             let footRows = entry.summary.count + 1
-            // break-inside: avoid: the whole statement on the next page when it fits on one.
+            // break-inside: avoid: the statement starts on the next page when it does not fit below.
             let captionHeight = Self.lineHeight(1.1 * rem) + 0.2 * rem + 0.5 * rem
             var height = 2 * rem + captionHeight + headHeight + rowHeight(1) + rowHeights.reduce(0, +)
                 + Double(footRows) * rowHeight(1) + Self.hairline
@@ -274,7 +275,9 @@ extension StatementLayout {
             if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
             if !entry.rows.isEmpty { height += 0.5 * rem + 2.5 * rem }  // the balance chart
             if entry.flow != nil { height += 0.5 * rem + Self.flowChartHeight }  // the money-flow chart and its legend
-            if y + height > bottom, height <= bottom - Self.topMargin, !atPageTop { newPage() }
+            // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
+            // even when the statement is longer than a page and breaks inside there anyway.
+            if y + height > bottom, !atPageTop { newPage() }
             // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
             let start = 2 * rem + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
             if y + start > bottom, !atPageTop { newPage() }

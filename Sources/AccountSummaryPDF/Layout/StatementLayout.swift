@@ -84,20 +84,29 @@ struct StatementLayout {
     let ascent: Double
     let descent: Double
 
-    var left: Double { Self.sideMargin }
-    var right: Double { width - Self.sideMargin }
-    var bottom: Double { height - Self.bottomMargin }
+    /// The page area's edges as Chromium prints the stylesheet's `@page`: its print settings
+    /// carry the margins and the area between them in whole points, and the page is laid out
+    /// on whole CSS pixels, so on Letter the area starts at 39.75pt (53px, for 14mm) and is
+    /// 533.25pt (711px) wide. Measured against Chromium's own files; a fraction of a point
+    /// decides where a long description wraps.
+    var left: Double { Self.whole(Self.sideMargin) }
+    var right: Double { left + Self.whole(width - 2 * Self.sideMargin) }
+    var bottom: Double { Self.whole(Self.topMargin) + Self.whole(height - Self.topMargin - Self.bottomMargin) }
+
+    /// A length in points rounded to whole points, then to whole CSS pixels (¾pt).
+    static func whole(_ points: Double) -> Double { ((points.rounded() * 4 / 3).rounded() * 3) / 4 }
 
     // MARK: Pages and flow
 
-    /// Starts a page. After a `forced` break (`break-before: page`) the next margin is kept;
-    /// after any other it is truncated, as CSS fragmentation does.
+    /// Starts a page. At the top of the first page and after a `forced` break (`break-before:
+    /// page`) the next margin is kept; after any other break it is truncated, as CSS
+    /// fragmentation does.
     mutating func newPage(forced: Bool = false) {
         pages.append(writer.newPage(index: pages.count))
-        y = Self.topMargin
+        y = Self.whole(Self.topMargin)
         pendingMargin = 0
         atPageTop = true
-        keepsMargin = forced
+        keepsMargin = forced || pages.count == 1
     }
 
     /// Whether the margin at the top of this page is kept (after a forced break).
