@@ -153,15 +153,17 @@ struct ChartFigureTests {
     static let qpdf = ExternalTool.find("qpdf")
     static let fonts = try? StatementPDF.Fonts.installed()
 
-    @Test("two Figures per account with transactions, their /Alt the charts' text alternatives", .enabled(if: qpdf != nil && fonts != nil))
-    func figures() throws {
-        let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json")
-        let report = try StatementReport(try StatementReader.read([UInt8](Data(contentsOf: url))), options: ReportOptions())
+    @Test("two Figures per account with transactions, their /Alt the charts' text alternatives", .enabled(if: qpdf != nil && fonts != nil),
+          arguments: ["framed.json", "the demo's sample"])
+    func figures(statement: String) throws {
+        let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/\(statement)")
+        let document = statement.hasSuffix(".json") ? try StatementReader.read([UInt8](Data(contentsOf: url))) : Statement.sample
+        let report = try StatementReport(document, options: ReportOptions())
         let accounts = try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
         let expected = accounts.entries.flatMap { entry in
             [accounts.chart(of: entry)?.textAlternative, entry.flow?.textAlternative].compactMap { $0 }
         }
-        #expect(expected.count == 6)
+        #expect(expected.count == 6, "three accounts with transactions, two charts each")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("statement.pdf")

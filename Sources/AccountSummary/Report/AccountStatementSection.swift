@@ -228,8 +228,9 @@ public struct AccountStatementSection: ReportSection {
         // Every key is present (null when absent) so that strict templates can test them.
         return .object([
             "anchor": .string(anchor),
-            "chart": chartContext(of: entry, using: writer),
-            "flow": flowContext(of: entry, using: writer),
+            // Made only when the template opens them (HTML does, text does not): a one-element sequence.
+            "chart": .sequence(TemplateSequence(count: entry.rows.isEmpty ? 0 : 1) { _ in self.chartContext(of: entry, using: writer) }),
+            "flow": .sequence(TemplateSequence(count: entry.flow == nil ? 0 : 1) { _ in self.flowContext(of: entry, using: writer) }),
             "name": .string(writer.text(entry.name).rendered),
             "type": .string(shared.typeLabels[AccountType.allCases.firstIndex(of: entry.type)!].rendered),
             "color": .string(entry.type.color.rawValue),

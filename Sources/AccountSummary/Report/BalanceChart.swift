@@ -45,10 +45,11 @@ public struct BalanceChart: Sendable, Hashable {
     /// each coordinate rounded to hundredths.
     public func plotted(width: Decimal, height: Decimal) -> [(x: Decimal, y: Decimal)] {
         let span = highest - lowest
-        let steps = Decimal(max(1, points.count - 1))
+        // Two divisions for the whole chart (Decimal's division is its slowest operation).
+        let stepX = width / Decimal(max(1, points.count - 1)), scaleY = span == 0 ? 0 : height / span
         return points.enumerated().map { index, point in
-            let x = points.count == 1 ? width / 2 : width * Decimal(index) / steps
-            let y = span == 0 ? height / 2 : height * (highest - point) / span
+            let x = points.count == 1 ? width / 2 : stepX * Decimal(index)
+            let y = span == 0 ? height / 2 : (highest - point) * scaleY
             return (BalanceChart.hundredths(x), BalanceChart.hundredths(y))
         }
     }

@@ -10,14 +10,17 @@ import Foundation
 /// chart add up to its account's money in and money out lines. Money in is drawn above the
 /// axis and money out below it, so the two are told apart by place as well as colour.
 ///
+/// The sums are made with the statement; the words (each step's dates, the text alternative)
+/// only when asked for, so a text or CSV rendering, which draws no chart, does not pay for them.
+///
 /// ```swift
 /// let flow = entry.flow!                  // November, by week
 /// flow.step                               // .week
-/// flow.bars[0].label                      // "Nov 1 – 7, 2026"
+/// flow.label(of: flow.bars[0])            // "Nov 1 – 7, 2026"
 /// flow.bars[0].moneyIn                    // 2500.00
 /// flow.textAlternative                    // "Money in and money out by week: Nov 1 – 7, 2026: …"
 /// ```
-public struct MoneyFlowChart: Sendable, Hashable {
+public struct MoneyFlowChart: Sendable {
     /// How long a bar's days are: a week, a calendar month or a calendar year.
     public struct Step: Sendable, Hashable, CustomStringConvertible {
         enum Kind: Sendable, Hashable { case week, month, year }
@@ -50,8 +53,6 @@ public struct MoneyFlowChart: Sendable, Hashable {
         public var first: CalendarDate
         /// The step's last day in the period.
         public var last: CalendarDate
-        /// The step in the report's locale and language ("Nov 1 – 7, 2026", "November 2026").
-        public var label: String
         /// Money in over these days, signed as the statement's money-in line.
         public var moneyIn: Decimal
         /// Money out over these days, signed as the statement's money-out line.
@@ -78,15 +79,19 @@ public struct MoneyFlowChart: Sendable, Hashable {
     public var step: Step
     /// The bars, one per step of the period, oldest first.
     public var bars: [Bar]
-    /// What the chart shows, in words: each step's label with its money in and out, formatted.
-    public var textAlternative: String
     /// The account's words for money in, as its summary line says them: the legend of the bars above the axis.
     public var moneyInLabel: String
     /// The account's words for money out, as its summary line says them: the legend of the bars below the axis.
     public var moneyOutLabel: String
+    /// How the account's amounts are formatted.
+    let parts: CurrencyFormatter.Parts
+    /// The report's words.
+    let wording: ReportWording
+    /// The report's locale, for the steps' dates.
+    let locale: Locale
 
-    /// A chart of `bars` (at least one), its text alternative in `wording`'s language with the
-    /// account's words for money in and out and amounts formatted by `parts`.
+    /// A chart of `bars` (at least one), its words in `wording`'s language and `locale`'s
+    /// dates, with the account's words for money in and out and amounts formatted by `parts`.
     ///
     /// - Parameters:
     ///   - step: how long each bar's days are.
@@ -95,24 +100,58 @@ public struct MoneyFlowChart: Sendable, Hashable {
     ///     "Payments and credits"…), as its summary lines say them.
     ///   - parts: how the account's amounts are formatted.
     ///   - wording: the report's words.
+    ///   - locale: the report's locale, for the steps' dates.
     public init(step: Step, bars: [Bar], words: (moneyIn: String, moneyOut: String), parts: CurrencyFormatter.Parts,
-                wording: ReportWording) {
+                wording: ReportWording, locale: Locale) {
         precondition(!bars.isEmpty, "a chart has a bar")
         self.step = step
         self.bars = bars
         moneyInLabel = words.moneyIn
         moneyOutLabel = words.moneyOut
-        let items = bars.map { bar in
-            wording.phrase(.chartFlowBar, [bar.label, words.moneyIn, parts.format(bar.moneyIn).string,
-                                           words.moneyOut, parts.format(bar.moneyOut).string])
+        self.parts = parts
+        self.wording = wording
+        self.locale = locale
+    }
+
+    /// What the chart shows, in words: each step's dates with its money in and out, formatted.
+    public var textAlternative: String {
+        // Each phrase read from the catalog once, then filled for every bar.
+        let bar = wording.format(.chartFlowBar), join = wording.format(.chartFlowList)
+        let items = bars.map { step in
+            bar.filled(with: [.text(label(of: step)), .text(moneyInLabel), .text(parts.format(step.moneyIn).string),
+                              .text(moneyOutLabel), .text(parts.format(step.moneyOut).string)])
         }
-        let list = items.dropFirst().reduce(items[0]) { wording.phrase(.chartFlowList, [$0, $1]) }
+        let list = items.dropFirst().reduce(items[0]) { join.filled(with: [.text($0), .text($1)]) }
         let key: PhraseKey = switch step.kind {
         case .week: .chartFlowWeek
         case .month: .chartFlowMonth
         case .year: .chartFlowYear
         }
-        textAlternative = wording.phrase(key, [list])
+        return wording.phrase(key, [list])
+    }
+
+    /// A bar's step in the locale's words: a week's days as an interval ("Nov 1 – 7, 2026",
+    /// one day alone as that day), a month with its year ("November 2026"), a year; written
+    /// in UTC, so no time zone moves a day.
+    public func label(of bar: Bar) -> String {
+        guard let first = StatementReport.noonUTC(bar.first), let last = StatementReport.noonUTC(bar.last) else {
+            return "\(bar.first) – \(bar.last)"
+        }
+        let calendar = Calendar(identifier: .gregorian), zone = TimeZone(secondsFromGMT: 0)!
+        switch step.kind {
+        case .month:
+            return Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
+                .month(.wide).year().format(first)
+        case .year:
+            return Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
+                .year().format(first)
+        case .week where bar.first == bar.last:
+            return Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
+                .format(first)
+        case .week:
+            return Date.IntervalFormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
+                .format(first..<last)
+        }
     }
 
     /// The steps of `period` (its first and last day each), oldest first: weeks from the first
@@ -148,13 +187,14 @@ public struct MoneyFlowChart: Sendable, Hashable {
     /// ```
     public func plotted(width: Decimal, height: Decimal) -> [PlottedBar] {
         let largest = bars.map { max($0.moneyIn.magnitude, $0.moneyOut.magnitude) }.max() ?? 0
+        // Three divisions for the whole chart (Decimal's division is its slowest operation).
         let slot = width / Decimal(bars.count), half = height / 2
+        let scale = largest == 0 ? 0 : half / largest, inset = slot / 5, barWidth = BalanceChart.hundredths(slot * 3 / 5)
         return bars.enumerated().map { index, bar in
-            let inHeight = largest == 0 ? 0 : BalanceChart.hundredths(half * bar.moneyIn.magnitude / largest)
-            let outHeight = largest == 0 ? 0 : BalanceChart.hundredths(half * bar.moneyOut.magnitude / largest)
-            return PlottedBar(x: BalanceChart.hundredths(slot * Decimal(index) + slot / 5),
-                              width: BalanceChart.hundredths(slot * 3 / 5),
-                              inTop: BalanceChart.hundredths(half - inHeight), inHeight: inHeight, outHeight: outHeight)
+            let inHeight = BalanceChart.hundredths(bar.moneyIn.magnitude * scale)
+            let outHeight = BalanceChart.hundredths(bar.moneyOut.magnitude * scale)
+            return PlottedBar(x: BalanceChart.hundredths(slot * Decimal(index) + inset), width: barWidth,
+                              inTop: half - inHeight, inHeight: inHeight, outHeight: outHeight)
         }
     }
 }

@@ -23,7 +23,6 @@ extension StatementReport {
         var dayTexts: [CalendarDate: String] = [:]
         let step = MoneyFlowChart.Step.of(period)
         let steps = MoneyFlowChart.steps(of: period, step: step)
-        let stepLabels = steps.map { stepLabel($0, step: step, locale: locale) }
         return statement.accounts.indices.map { slot in
             let account = statement.accounts[slot]
             let figure = figures[slot]
@@ -47,9 +46,9 @@ extension StatementReport {
             let keys = account.type.statementKeys
             let words = (opening: wording.phrase(keys.opening), moneyIn: wording.phrase(keys.moneyIn),
                          moneyOut: wording.phrase(keys.moneyOut), closing: wording.phrase(keys.closing))
-            let flow = flowChart(ordered.map { transactions[$0] }, steps: steps, labels: stepLabels, step: step,
+            let flow = flowChart(ordered.map { transactions[$0] }, steps: steps, step: step,
                                  negated: account.type.kind == .creditCard, words: (words.moneyIn, words.moneyOut),
-                                 parts: parts, wording: wording)
+                                 parts: parts, wording: wording, locale: locale)
             var summary: [AccountStatementSection.Line]
             switch account.type.kind {
             case .banking, .investment:
@@ -76,15 +75,13 @@ extension StatementReport {
     /// lines (`negated` for a card, whose payments lower what is owed); nil without a
     /// transaction, or when a sum does not fit `Decimal` (the statement then says so itself).
     static func flowChart(
-        _ transactions: [Transaction], steps: [(first: CalendarDate, last: CalendarDate)], labels: [String],
-        step: MoneyFlowChart.Step, negated: Bool, words: (moneyIn: String, moneyOut: String),
-        parts: CurrencyFormatter.Parts, wording: ReportWording
+        _ transactions: [Transaction], steps: [(first: CalendarDate, last: CalendarDate)], step: MoneyFlowChart.Step,
+        negated: Bool, words: (moneyIn: String, moneyOut: String), parts: CurrencyFormatter.Parts,
+        wording: ReportWording, locale: Locale
     ) -> MoneyFlowChart? {
         guard !transactions.isEmpty else { return nil }
         var exact = ExactArithmetic()
-        var bars = steps.indices.map { index in
-            MoneyFlowChart.Bar(first: steps[index].first, last: steps[index].last, label: labels[index], moneyIn: 0, moneyOut: 0)
-        }
+        var bars = steps.map { MoneyFlowChart.Bar(first: $0.first, last: $0.last, moneyIn: 0, moneyOut: 0) }
         var index = 0
         for transaction in transactions {
             let day = transaction.date.calendarDate
@@ -97,30 +94,6 @@ extension StatementReport {
             }
         }
         guard exact.isExact else { return nil }
-        return MoneyFlowChart(step: step, bars: bars, words: words, parts: parts, wording: wording)
-    }
-
-    /// A step of a money-flow chart in the locale's words: a week's days as an interval
-    /// ("Nov 1 – 7, 2026", one day alone as that day), a month with its year ("November 2026"),
-    /// a year; written in UTC, so no time zone moves a day.
-    static func stepLabel(_ step: (first: CalendarDate, last: CalendarDate), step kind: MoneyFlowChart.Step,
-                          locale: Locale) -> String {
-        guard let first = noonUTC(step.first), let last = noonUTC(step.last) else { return "\(step.first) – \(step.last)" }
-        let calendar = Calendar(identifier: .gregorian), zone = TimeZone(secondsFromGMT: 0)!
-        switch kind {
-        case .month:
-            return Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
-                .month(.wide).year().format(first)
-        case .year:
-            return Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
-                .year().format(first)
-        default:
-            guard step.first != step.last else {
-                return Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
-                    .format(first)
-            }
-            return Date.IntervalFormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
-                .format(first..<last)
-        }
+        return MoneyFlowChart(step: step, bars: bars, words: words, parts: parts, wording: wording, locale: locale)
     }
 }
