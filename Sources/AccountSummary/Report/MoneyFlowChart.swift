@@ -10,13 +10,14 @@ import Foundation
 /// chart add up to its account's money in and money out lines. Money in is drawn above the
 /// axis and money out below it, so the two are told apart by place as well as colour.
 ///
-/// The sums are made with the statement; the words (each step's dates, the text alternative)
-/// only when asked for, so a text or CSV rendering, which draws no chart, does not pay for them.
+/// The sums are made with the statement, and each step's dates in words once for all its
+/// accounts; the text alternative only when asked for, so a text or CSV rendering, which
+/// draws no chart, does not pay for it.
 ///
 /// ```swift
 /// let flow = entry.flow!                  // November, by week
 /// flow.step                               // .week
-/// flow.label(of: flow.bars[0])            // "Nov 1 – 7, 2026"
+/// flow.bars[0].label                      // "Nov 1 – 7, 2026"
 /// flow.bars[0].moneyIn                    // 2500.00
 /// flow.textAlternative                    // "Money in and money out by week: Nov 1 – 7, 2026: …"
 /// ```
@@ -53,6 +54,9 @@ public struct MoneyFlowChart: Sendable {
         public var first: CalendarDate
         /// The step's last day in the period.
         public var last: CalendarDate
+        /// The step in the report's locale and language ("Nov 1 – 7, 2026", "November 2026"):
+        /// see ``MoneyFlowChart/label(first:last:step:locale:)``.
+        public var label: String
         /// Money in over these days, signed as the statement's money-in line.
         public var moneyIn: Decimal
         /// Money out over these days, signed as the statement's money-out line.
@@ -87,11 +91,9 @@ public struct MoneyFlowChart: Sendable {
     let parts: CurrencyFormatter.Parts
     /// The report's words.
     let wording: ReportWording
-    /// The report's locale, for the steps' dates.
-    let locale: Locale
 
-    /// A chart of `bars` (at least one), its words in `wording`'s language and `locale`'s
-    /// dates, with the account's words for money in and out and amounts formatted by `parts`.
+    /// A chart of `bars` (at least one), its words in `wording`'s language, with the account's
+    /// words for money in and out and amounts formatted by `parts`.
     ///
     /// - Parameters:
     ///   - step: how long each bar's days are.
@@ -100,9 +102,8 @@ public struct MoneyFlowChart: Sendable {
     ///     "Payments and credits"…), as its summary lines say them.
     ///   - parts: how the account's amounts are formatted.
     ///   - wording: the report's words.
-    ///   - locale: the report's locale, for the steps' dates.
     public init(step: Step, bars: [Bar], words: (moneyIn: String, moneyOut: String), parts: CurrencyFormatter.Parts,
-                wording: ReportWording, locale: Locale) {
+                wording: ReportWording) {
         precondition(!bars.isEmpty, "a chart has a bar")
         self.step = step
         self.bars = bars
@@ -110,7 +111,6 @@ public struct MoneyFlowChart: Sendable {
         moneyOutLabel = words.moneyOut
         self.parts = parts
         self.wording = wording
-        self.locale = locale
     }
 
     /// What the chart shows, in words: each step's dates with its money in and out, formatted.
@@ -118,7 +118,7 @@ public struct MoneyFlowChart: Sendable {
         // Each phrase read from the catalog once, then filled for every bar.
         let bar = wording.format(.chartFlowBar), join = wording.format(.chartFlowList)
         let items = bars.map { step in
-            bar.filled(with: [.text(label(of: step)), .text(moneyInLabel), .text(parts.format(step.moneyIn).string),
+            bar.filled(with: [.text(step.label), .text(moneyInLabel), .text(parts.format(step.moneyIn).string),
                               .text(moneyOutLabel), .text(parts.format(step.moneyOut).string)])
         }
         let list = items.dropFirst().reduce(items[0]) { join.filled(with: [.text($0), .text($1)]) }
@@ -130,12 +130,17 @@ public struct MoneyFlowChart: Sendable {
         return wording.phrase(key, [list])
     }
 
-    /// A bar's step in the locale's words: a week's days as an interval ("Nov 1 – 7, 2026",
-    /// one day alone as that day), a month with its year ("November 2026"), a year; written
-    /// in UTC, so no time zone moves a day.
-    public func label(of bar: Bar) -> String {
-        guard let first = StatementReport.noonUTC(bar.first), let last = StatementReport.noonUTC(bar.last) else {
-            return "\(bar.first) – \(bar.last)"
+    /// A step in `locale`'s words: a week's days as an interval ("Nov 1 – 7, 2026", one day
+    /// alone as that day), a month with its year ("November 2026"), a year; written in UTC,
+    /// so no time zone moves a day.
+    ///
+    /// ```swift
+    /// MoneyFlowChart.label(first: november1, last: november7, step: .week, locale: Locale(identifier: "de_DE"))
+    /// // "1.–7. Nov. 2026"
+    /// ```
+    public static func label(first day: CalendarDate, last lastDay: CalendarDate, step: Step, locale: Locale) -> String {
+        guard let first = StatementReport.noonUTC(day), let last = StatementReport.noonUTC(lastDay) else {
+            return "\(day) – \(lastDay)"
         }
         let calendar = Calendar(identifier: .gregorian), zone = TimeZone(secondsFromGMT: 0)!
         switch step.kind {
@@ -145,7 +150,7 @@ public struct MoneyFlowChart: Sendable {
         case .year:
             return Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
                 .year().format(first)
-        case .week where bar.first == bar.last:
+        case .week where day == lastDay:
             return Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
                 .format(first)
         case .week:

@@ -22,7 +22,11 @@ extension StatementReport {
                                          calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
         var dayTexts: [CalendarDate: String] = [:]
         let step = MoneyFlowChart.Step.of(period)
-        let steps = MoneyFlowChart.steps(of: period, step: step)
+        // Every account's bars have the same steps: their dates in words once.
+        let steps = MoneyFlowChart.steps(of: period, step: step).map { first, last in
+            MoneyFlowChart.Bar(first: first, last: last, label: MoneyFlowChart.label(first: first, last: last, step: step, locale: locale),
+                               moneyIn: 0, moneyOut: 0)
+        }
         return statement.accounts.indices.map { slot in
             let account = statement.accounts[slot]
             let figure = figures[slot]
@@ -48,7 +52,7 @@ extension StatementReport {
                          moneyOut: wording.phrase(keys.moneyOut), closing: wording.phrase(keys.closing))
             let flow = flowChart(ordered.map { transactions[$0] }, steps: steps, step: step,
                                  negated: account.type.kind == .creditCard, words: (words.moneyIn, words.moneyOut),
-                                 parts: parts, wording: wording, locale: locale)
+                                 parts: parts, wording: wording)
             var summary: [AccountStatementSection.Line]
             switch account.type.kind {
             case .banking, .investment:
@@ -70,18 +74,18 @@ extension StatementReport {
         }
     }
 
-    /// An account's money in and out per step of the period, from its completed transactions
-    /// in the period (oldest first): each step's sums exact, signed as the account's summary
+    /// An account's money in and out per step of the period (`steps`, their sums zero), from
+    /// its completed transactions in the period (oldest first): each step's sums exact, signed as the account's summary
     /// lines (`negated` for a card, whose payments lower what is owed); nil without a
     /// transaction, or when a sum does not fit `Decimal` (the statement then says so itself).
     static func flowChart(
-        _ transactions: [Transaction], steps: [(first: CalendarDate, last: CalendarDate)], step: MoneyFlowChart.Step,
+        _ transactions: [Transaction], steps: [MoneyFlowChart.Bar], step: MoneyFlowChart.Step,
         negated: Bool, words: (moneyIn: String, moneyOut: String), parts: CurrencyFormatter.Parts,
-        wording: ReportWording, locale: Locale
+        wording: ReportWording
     ) -> MoneyFlowChart? {
         guard !transactions.isEmpty else { return nil }
         var exact = ExactArithmetic()
-        var bars = steps.map { MoneyFlowChart.Bar(first: $0.first, last: $0.last, moneyIn: 0, moneyOut: 0) }
+        var bars = steps
         var index = 0
         for transaction in transactions {
             let day = transaction.date.calendarDate
@@ -94,6 +98,6 @@ extension StatementReport {
             }
         }
         guard exact.isExact else { return nil }
-        return MoneyFlowChart(step: step, bars: bars, words: words, parts: parts, wording: wording, locale: locale)
+        return MoneyFlowChart(step: step, bars: bars, words: words, parts: parts, wording: wording)
     }
 }

@@ -107,8 +107,8 @@ struct MoneyFlowChartTests {
                     $0.accountId == account.id && $0.status == .completed
                         && bar.first <= $0.date.calendarDate && $0.date.calendarDate <= bar.last
                 }.map(\.amount)
-                #expect(bar.moneyIn == amounts.filter { $0 > 0 }.reduce(0, +) * sign, "\(entry.name) \(flow.label(of: bar))")
-                #expect(bar.moneyOut == amounts.filter { $0 < 0 }.reduce(0, +) * sign, "\(entry.name) \(flow.label(of: bar))")
+                #expect(bar.moneyIn == amounts.filter { $0 > 0 }.reduce(0, +) * sign, "\(entry.name) \(bar.label)")
+                #expect(bar.moneyOut == amounts.filter { $0 < 0 }.reduce(0, +) * sign, "\(entry.name) \(bar.label)")
             }
             // The summary's money-in and money-out lines, as printed.
             #expect(entry.parts.format(flow.bars.map(\.moneyIn).reduce(0, +)).string == entry.summary[0].amount.string)
@@ -164,7 +164,7 @@ struct MoneyFlowChartTests {
             var rest = Substring(flow.textAlternative)
             // In order: each step's label, the money-in words and amount, the money-out words and amount.
             for bar in flow.bars {
-                for part in [flow.label(of: bar), entry.summary[0].label, entry.parts.format(bar.moneyIn).string,
+                for part in [bar.label, entry.summary[0].label, entry.parts.format(bar.moneyIn).string,
                              entry.summary[1].label, entry.parts.format(bar.moneyOut).string] {
                     let found = try #require(rest.range(of: part), "\(locale): \(part) in \(flow.textAlternative)")
                     rest = rest[found.upperBound...]
@@ -172,7 +172,7 @@ struct MoneyFlowChartTests {
             }
             if locale != "en_US" {
                 #expect(flow.textAlternative != englishEntry.flow?.textAlternative, "\(locale): translated")
-                #expect(flow.label(of: flow.bars[0]) != englishEntry.flow.map { $0.label(of: $0.bars[0]) }, "\(locale): the step in the locale's dates")
+                #expect(flow.bars[0].label != englishEntry.flow?.bars[0].label, "\(locale): the step in the locale's dates")
             }
         }
     }
