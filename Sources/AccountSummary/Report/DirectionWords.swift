@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The words are the statement's own money-in and money-out lines' ("Money in", "Eingänge",
 /// "入金"), made once by the writer; a row's `direction` template value is one of them, and
-/// null for an amount of zero.
+/// empty for an amount of zero.
 ///
 /// ```swift
 /// let words = DirectionWords(wording: wording, writer: HTMLWriter())
@@ -24,8 +24,9 @@ struct DirectionWords: Sendable {
         moneyOut = writer.label(wording.phrase(.statementMoneyOut), style: .plain).rendered
     }
 
-    /// The template value for a row of `amount`: money in above zero, money out below, null at zero.
+    /// The template value for a row of `amount`: money in above zero, money out below, empty at
+    /// zero (a string either way, so that a row stays on the template's fast path).
     func value(for amount: Decimal) -> TemplateValue {
-        amount > 0 ? .string(moneyIn) : amount < 0 ? .string(moneyOut) : .null
+        .string(amount > 0 ? moneyIn : amount < 0 ? moneyOut : "")
     }
 }
