@@ -66,13 +66,15 @@ public struct AccountStatementSection: ReportSection {
     /// The box a template draws a balance chart in (an SVG `viewBox`): the line keeps 2 units
     /// clear of the top and bottom, so a 2-unit stroke is not cut.
     package static let chartBox = (width: Decimal(600), height: Decimal(60), inset: Decimal(2))
+    /// The height the charts are plotted in: ``chartBox`` less its inset above and below.
+    package static var chartPlotHeight: Decimal { chartBox.height - 2 * chartBox.inset }
 
     /// The chart's template values: its text alternative (made by `writer`, for an attribute in
     /// HTML) and its points as SVG's `points` ("x,y x,y…") in ``chartBox``; null without a chart.
     private func chartContext(of entry: Entry, using writer: any ReportWriter) -> TemplateValue {
         guard let chart = chart(of: entry) else { return .null }
         let box = AccountStatementSection.chartBox
-        let points = chart.plotted(width: box.width, height: box.height - 2 * box.inset)
+        let points = chart.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight)
             .map { "\($0.x),\($0.y + box.inset)" }.joined(separator: " ")
         return .object([
             "label": .string(writer.label(chart.textAlternative, style: .plain).rendered),
@@ -96,7 +98,7 @@ public struct AccountStatementSection: ReportSection {
             "width": .string("\(box.width)"),
             "height": .string("\(box.height)"),
             "axis": .string("\(axis)"),
-            "bars": .list(flow.plotted(width: box.width, height: box.height - 2 * box.inset).map { bar in
+            "bars": .list(flow.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight).map { bar in
                 .object([
                     "x": .string("\(bar.x)"),
                     "width": .string("\(bar.width)"),

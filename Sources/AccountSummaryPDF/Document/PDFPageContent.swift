@@ -49,9 +49,12 @@ package struct PDFPageContent: Sendable {
     }
 
     /// Fills a rectangle whose top left corner is (`x`, `y`): decoration, marked as an
-    /// artifact, which a screen reader skips (ISO 14289-1 §7.1).
-    package mutating func fill(x: Double, y: Double, width: Double, height rectangleHeight: Double, color: PDFColor) {
-        bytes += Array("/Artifact BMC \(fillColor(color)) \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f EMC\n".utf8)
+    /// artifact, which a screen reader skips (ISO 14289-1 §7.1); or, not an `artifact`, part of
+    /// whatever marked content is open (a chart's bar, inside its figure).
+    package mutating func fill(x: Double, y: Double, width: Double, height rectangleHeight: Double, color: PDFColor,
+                               artifact: Bool = true) {
+        let path = "\(fillColor(color)) \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f"
+        bytes += Array((artifact ? "/Artifact BMC \(path) EMC\n" : "\(path)\n").utf8)
     }
 
     /// Strokes a line through `points` (page space from the top left), `width` points wide

@@ -122,7 +122,7 @@ extension StatementLayout {
         let rem = Self.rem
         // border-radius .75rem; the .3rem border under it curves with the corners.
         let radius = 0.75 * rem, border = 0.3 * rem
-        let left = mirrored ? self.width - x - width : x
+        let left = pageX(x, width: width)
         pages[pages.count - 1].fillRounded(x: left, y: top + height - 2 * radius, width: width, height: 2 * radius, radius: 0,
                                            bottomRadius: radius, color: Self.color(tile.type.color))
         pages[pages.count - 1].fillRounded(x: left, y: top, width: width, height: height - border, radius: radius,
@@ -273,7 +273,7 @@ extension StatementLayout {
                 + Double(footRows) * rowHeight(1) + Self.hairline
             if entry.rows.isEmpty { height += rowHeight(1) }
             if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
-            if !entry.rows.isEmpty { height += 0.5 * rem + 2.5 * rem }  // the balance chart
+            if !entry.rows.isEmpty { height += 0.5 * rem + Self.balanceChartHeight }  // the balance chart
             if entry.flow != nil { height += 0.5 * rem + Self.flowChartHeight }  // the money-flow chart and its legend
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
             // even when the statement is longer than a page and breaks inside there anyway.
@@ -343,20 +343,22 @@ extension StatementLayout {
         }
     }
 
+    /// A `figure.balance-chart`'s height.
+    static let balanceChartHeight = 2.5 * rem
+
     /// A `figure.balance-chart`: .5rem above, 2.5rem tall across the page, the line of the
     /// running balance in the account's colour, 2px wide, as the HTML's SVG draws it (its
     /// 600 × 60 box stretched to the page, 2 units clear above and below); a `Figure` with the
     /// chart's words as its text alternative.
     mutating func balanceChart(_ chart: BalanceChart, color: PDFColor) {
-        let rem = Self.rem, height = 2.5 * rem
-        open(margin: 0.5 * rem)
+        let height = Self.balanceChartHeight
+        open(margin: 0.5 * Self.rem)
         room(height)
         let box = AccountStatementSection.chartBox
         let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
         let top = y
-        let points = chart.plotted(width: box.width, height: box.height - 2 * box.inset).map { point in
-            let x = left + Self.points(point.x) * scaleX
-            return (x: mirrored ? width - x : x, y: top + Self.points(point.y + box.inset) * scaleY)
+        let points = chart.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight).map { point in
+            (x: pageX(left + Self.points(point.x) * scaleX), y: top + Self.points(point.y + box.inset) * scaleY)
         }
         writer.figure(chart.textAlternative, on: &pages[pages.count - 1]) { page in
             page.stroke(points, width: 1.5, color: color)
@@ -365,40 +367,39 @@ extension StatementLayout {
         close(margin: 0)
     }
 
-    /// A `figure.flow-chart`'s height: the 3.5rem drawing, then its legend (.25rem above a
-    /// line of .8rem text).
-    static let flowChartHeight = 3.5 * rem + 0.25 * rem + lineHeight(0.8 * rem)
+    /// A `figure.flow-chart`'s drawing height, and its whole height: the drawing, then its
+    /// legend (.25rem above a line of .8rem text).
+    static let flowDrawingHeight = 3.5 * rem
+    static let flowChartHeight = flowDrawingHeight + 0.25 * rem + lineHeight(0.8 * rem)
 
     /// A `figure.flow-chart`: .5rem above, 3.5rem tall across the page, as the HTML's SVG
     /// draws it in its 600 × 60 box stretched to the page: a 1px axis in the muted colour across
     /// the middle, money in as bars up from it in the account's colour, money out as bars down
-    /// in the negative colour; a `Figure` with the chart's words as its text alternative. Then
-    /// its legend (the `figcaption`, hidden from screen readers there, page furniture here):
-    /// a .6rem square of each colour sitting on the baseline, .3rem before its words, 1rem
-    /// between the two.
+    /// in the negative colour; a `Figure` with the chart's words as its text alternative, the
+    /// bars its content. Then its legend (the `figcaption`, hidden from screen readers there,
+    /// page furniture here): a .6rem square of each colour sitting on the baseline, .3rem
+    /// before its words, 1rem between the two.
     mutating func flowChart(_ flow: MoneyFlowChart, color: PDFColor) throws(PDFError) {
-        let rem = Self.rem, height = 3.5 * rem
+        let rem = Self.rem, height = Self.flowDrawingHeight
         open(margin: 0.5 * rem)
         room(Self.flowChartHeight)
         let box = AccountStatementSection.chartBox
         let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
         let top = y, axis = top + height / 2
-        let bars = flow.plotted(width: box.width, height: box.height - 2 * box.inset)
-        let (left, right, width, mirrored) = (left, right, self.width, mirrored)
+        // The axis's 1px (0.75pt) line, centred on the middle as SVG strokes are; then the bars.
+        var rectangles = [(x: pageX(left, width: right - left), y: axis - 0.375, width: right - left, height: 0.75, color: Self.muted)]
+        for bar in flow.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight) {
+            let barWidth = Self.points(bar.width) * scaleX, x = pageX(left + Self.points(bar.x) * scaleX, width: barWidth)
+            if bar.inHeight != 0 {
+                rectangles.append((x, top + Self.points(bar.inTop + box.inset) * scaleY, barWidth, Self.points(bar.inHeight) * scaleY, color))
+            }
+            if bar.outHeight != 0 {
+                rectangles.append((x, axis, barWidth, Self.points(bar.outHeight) * scaleY, Self.negative))
+            }
+        }
         writer.figure(flow.textAlternative, on: &pages[pages.count - 1]) { page in
-            // The axis's 1px (0.75pt) line, centred on the middle as SVG strokes are.
-            page.fill(x: mirrored ? width - left - (right - left) : left, y: axis - 0.375, width: right - left, height: 0.75,
-                      color: Self.muted)
-            for bar in bars {
-                let barWidth = Self.points(bar.width) * scaleX
-                let x = left + Self.points(bar.x) * scaleX, drawnX = mirrored ? width - x - barWidth : x
-                if bar.inHeight != 0 {
-                    page.fill(x: drawnX, y: top + Self.points(bar.inTop + box.inset) * scaleY, width: barWidth,
-                              height: Self.points(bar.inHeight) * scaleY, color: color)
-                }
-                if bar.outHeight != 0 {
-                    page.fill(x: drawnX, y: axis, width: barWidth, height: Self.points(bar.outHeight) * scaleY, color: Self.negative)
-                }
+            for shape in rectangles {
+                page.fill(x: shape.x, y: shape.y, width: shape.width, height: shape.height, color: shape.color, artifact: false)
             }
         }
         y += height + 0.25 * rem

@@ -159,7 +159,7 @@ struct StatementLayout {
         guard !text.isEmpty else { return 0 }
         let textWidth = measure(text, size: size, bold: bold)
         let start = trailing ? x - textWidth : x
-        return try writer.text(text, x: mirrored ? width - start - textWidth : start, y: baseline ?? y, size: size,
+        return try writer.text(text, x: pageX(start, width: textWidth), y: baseline ?? y, size: size,
                                fonts: chain(bold: bold), on: &pages[pages.count - 1], color: color,
                                statementDirection: statementDirection)
     }
@@ -167,9 +167,13 @@ struct StatementLayout {
     /// Whether the statement is drawn mirrored, right to left.
     var mirrored: Bool { writer.rightToLeft }
 
+    /// Where a box `boxWidth` wide that starts at `x` in the layout's positions (from the
+    /// leading edge) starts on the page: at `x`, or mirrored right to left.
+    func pageX(_ x: Double, width boxWidth: Double = 0) -> Double { mirrored ? width - x - boxWidth : x }
+
     /// Fills a rectangle whose leading top corner is (`x`, `y`) in the layout's positions (mirrored right to left).
     mutating func fill(x: Double, y top: Double, width rectangleWidth: Double, height: Double, color: PDFColor) {
-        pages[pages.count - 1].fill(x: mirrored ? width - x - rectangleWidth : x, y: top, width: rectangleWidth,
+        pages[pages.count - 1].fill(x: pageX(x, width: rectangleWidth), y: top, width: rectangleWidth,
                                     height: height, color: color)
     }
 
