@@ -142,20 +142,11 @@ public struct MoneyFlowChart: Sendable {
         guard let first = StatementReport.noonUTC(day), let last = StatementReport.noonUTC(lastDay) else {
             return "\(day) – \(lastDay)"
         }
-        let calendar = Calendar(identifier: .gregorian), zone = TimeZone(secondsFromGMT: 0)!
         switch step.kind {
-        case .month:
-            return Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
-                .month(.wide).year().format(first)
-        case .year:
-            return Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
-                .year().format(first)
-        case .week where day == lastDay:
-            return Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
-                .format(first)
-        case .week:
-            return Date.IntervalFormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: zone)
-                .format(first..<last)
+        case .month: return StatementReport.dayStyle(.omitted, locale: locale).month(.wide).year().format(first)
+        case .year: return StatementReport.dayStyle(.omitted, locale: locale).year().format(first)
+        case .week where day == lastDay: return StatementReport.dayStyle(.abbreviated, locale: locale).format(first)
+        case .week: return StatementReport.intervalStyle(.abbreviated, locale: locale).format(first..<last)
         }
     }
 

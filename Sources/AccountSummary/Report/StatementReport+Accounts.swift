@@ -18,8 +18,7 @@ extension StatementReport {
         where transaction.status == .completed && period.contains(transaction.date.calendarDate) {
             if let slot = lookup[transaction.accountId] { members[slot].append(index) }
         }
-        let dateStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
-                                         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+        let dateStyle = dayStyle(.abbreviated, locale: locale)
         var dayTexts: [CalendarDate: String] = [:]
         let step = MoneyFlowChart.Step.of(period)
         // Every account's bars have the same steps: their dates in words once.

@@ -259,8 +259,7 @@ public struct StatementReport: Sendable {
         } else {
             let filter = options.filter
             let accounts = Dictionary(statement.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let dayStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
-                                            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+            let dayStyle = StatementReport.dayStyle(.abbreviated, locale: locale)
             let described = filter.described(in: wording) { StatementReport.dayText($0, style: dayStyle) }
             shown.append(TransactionListSection(
                 title: wording.phrase(.sectionFiltered, [described]),
@@ -280,8 +279,7 @@ public struct StatementReport: Sendable {
     ) -> TransactionListSection.Table {
         let transactions = statement.transactions
         // Foundation takes microseconds per date; statements repeat days, so each is written once.
-        let dateStyle = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale,
-                                         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+        let dateStyle = StatementReport.dayStyle(.abbreviated, locale: locale)
         var dates: [String] = []
         var dateSlots: [CalendarDate: Int32] = [:]
         var dateOfTransaction = [Int32](repeating: 0, count: transactions.count)
@@ -337,8 +335,7 @@ public struct StatementReport: Sendable {
         var dateLine: String?
         if let asOf = statement.asOf {
             greeting = wording.format(HeaderSection.greeting(hour: asOf.hour))
-            let style = Date.FormatStyle(date: .long, time: .omitted, locale: locale,
-                                         calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+            let style = StatementReport.dayStyle(.long, locale: locale)
             dateLine = dayText(asOf.date, style: style)
         }
         var header = HeaderSection(brand: statement.bankName, greeting: greeting, customerName: statement.customer.name,
@@ -357,8 +354,7 @@ public struct StatementReport: Sendable {
         guard let start = noonUTC(period.start), let end = noonUTC(period.end) else {
             return wording.phrase(.statementPeriodRange, [period.start.description, period.end.description])
         }
-        let style = Date.IntervalFormatStyle(date: .long, time: .omitted, locale: locale,
-                                             calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0)!)
+        let style = StatementReport.intervalStyle(.long, locale: locale)
         return style.format(start..<end)
     }
 
@@ -381,9 +377,24 @@ public struct StatementReport: Sendable {
         components.month = day.month
         components.day = day.day
         components.hour = 12
+        return utcCalendar.date(from: components)
+    }
+
+    /// The Gregorian calendar in UTC, in which every calendar day is placed and written.
+    static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        return calendar.date(from: components)
+        return calendar
+    }()
+
+    /// Days written in `locale` in the `date` style (none: for fields added after), on ``utcCalendar``.
+    static func dayStyle(_ date: Date.FormatStyle.DateStyle, locale: Locale) -> Date.FormatStyle {
+        Date.FormatStyle(date: date, time: .omitted, locale: locale, calendar: utcCalendar, timeZone: utcCalendar.timeZone)
+    }
+
+    /// Intervals of days written in `locale` in the `date` style, on ``utcCalendar``.
+    static func intervalStyle(_ date: Date.IntervalFormatStyle.DateStyle, locale: Locale) -> Date.IntervalFormatStyle {
+        Date.IntervalFormatStyle(date: date, time: .omitted, locale: locale, calendar: utcCalendar, timeZone: utcCalendar.timeZone)
     }
 
     /// Totals per type and currency (types in their order, currencies as they first appear), then net per currency.
