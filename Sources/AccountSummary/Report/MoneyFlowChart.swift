@@ -183,7 +183,7 @@ public struct MoneyFlowChart: Sendable {
     /// ```
     public func plotted(width: Decimal, height: Decimal) -> [PlottedBar] {
         let largest = bars.map { max($0.moneyIn.magnitude, $0.moneyOut.magnitude) }.max() ?? 0
-        // Three divisions for the whole chart (Decimal's division is its slowest operation).
+        // A few divisions for the whole chart, none per bar (Decimal's division is its slowest operation).
         let slot = width / Decimal(bars.count), half = height / 2
         let scale = largest == 0 ? 0 : half / largest, inset = slot / 5, barWidth = BalanceChart.hundredths(slot * 3 / 5)
         return bars.enumerated().map { index, bar in
