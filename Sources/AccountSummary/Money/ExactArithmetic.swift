@@ -3,6 +3,10 @@ import Foundation
 /// `Decimal` arithmetic that notices when a result does not fit 38 digits, where Foundation
 /// would round it silently (or give NaN): a sum is exact, or says it cannot be.
 ///
+/// Foundation's own error report is not enough: it can round a sum past its mantissa without
+/// saying so, so every result of the general path is checked against the exact value
+/// (``isExact(_:sumOf:_:subtracting:)``).
+///
 /// ```swift
 /// var exact = ExactArithmetic()
 /// let total = exact.add(Decimal(string: "99999999999999999999999999999999999999")!, Decimal(string: "0.01")!)
@@ -20,6 +24,7 @@ package struct ExactArithmetic: Sendable {
         if let sum = ExactArithmetic.smallSum(left, right, subtracting: false) { return sum }
         var (result, left, right) = (Decimal(), left, right)
         note(NSDecimalAdd(&result, &left, &right, .plain))
+        if isExact, !ExactArithmetic.isExact(result, sumOf: left, right, subtracting: false) { isExact = false }
         return result
     }
 
@@ -28,6 +33,7 @@ package struct ExactArithmetic: Sendable {
         if let difference = ExactArithmetic.smallSum(left, right, subtracting: true) { return difference }
         var (result, left, right) = (Decimal(), left, right)
         note(NSDecimalSubtract(&result, &left, &right, .plain))
+        if isExact, !ExactArithmetic.isExact(result, sumOf: left, right, subtracting: true) { isExact = false }
         return result
     }
 
@@ -35,6 +41,7 @@ package struct ExactArithmetic: Sendable {
     package mutating func multiply(_ left: Decimal, _ right: Decimal) -> Decimal {
         var (result, left, right) = (Decimal(), left, right)
         note(NSDecimalMultiply(&result, &left, &right, .plain))
+        if isExact, !ExactArithmetic.isExact(result, productOf: left, right) { isExact = false }
         return result
     }
 

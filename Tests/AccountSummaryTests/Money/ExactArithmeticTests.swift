@@ -5,7 +5,8 @@ import Testing
 extension MoneyTests {
     /// `ExactArithmetic`'s small-sum path against Foundation's `NSDecimalAdd` and
     /// `NSDecimalSubtract`: the same bytes (value, exponent, length, flags), for amounts of
-    /// every size and sign, and the general path wherever the small one declines.
+    /// every size and sign, and the general path wherever the small one declines; exact
+    /// exactly when a digit-string adder agrees (Foundation's own error report is not).
     @Suite("ExactArithmetic")
     struct ExactArithmeticTests {
         @Test func theWriterIsVerifiedOnThisPlatform() {
@@ -51,11 +52,58 @@ extension MoneyTests {
                     var exact = ExactArithmetic()
                     let result = subtracting ? exact.subtract(left, right) : exact.add(left, right)
                     #expect(Self.bytes(result) == Self.bytes(expected))
-                    #expect(exact.isExact == (error == .noError))
+                    // Foundation says .noError for sums it rounded (70055480000000000000000000000000000
+                    // − 10.0474 gives …990): exactness is judged by a digit-string adder instead.
+                    let oracle = DigitString("\(left)").adding(subtracting ? DigitString("\(right)").negated : DigitString("\(right)"))
+                    #expect(exact.isExact == (DigitString("\(result)") == oracle), "\(left) \(subtracting ? "-" : "+") \(right) = \(result)")
+                    if exact.isExact { #expect(error == .noError) }
                 }
             }
             // Most statement amounts take the small path.
             #expect(small > 8_000)
+        }
+
+
+        /// 38 nines four times over: Foundation rounds the sum to `…990` and reports no error.
+        @Test("a sum Foundation rounds without saying so is not exact")
+        func roundedSumsAreNotExact() throws {
+            let nines = try MoneyFixtures.decimal(String(repeating: "9", count: 38))
+            var exact = ExactArithmetic()
+            var total = nines
+            for _ in 0..<3 { total = exact.add(total, nines) }
+            #expect(!exact.isExact, "\(total)")
+            var difference = ExactArithmetic()
+            _ = difference.subtract(try MoneyFixtures.decimal("-" + String(repeating: "9", count: 38)), total)
+            #expect(!difference.isExact)
+            var product = ExactArithmetic()
+            _ = product.multiply(nines, nines)
+            #expect(!product.isExact)
+            var fits = ExactArithmetic()
+            #expect(fits.add(nines, try MoneyFixtures.decimal("-1")) == (try MoneyFixtures.decimal(String(repeating: "9", count: 37) + "8")))
+            #expect(fits.isExact)
+        }
+
+        /// Large amounts, far apart, every sign: `isExact` is true exactly when the result is the
+        /// sum a schoolbook adder on digit strings finds, and it always is when that sum fits.
+        @Test("exactness agrees with a digit-string adder", arguments: [7, 8] as [UInt64])
+        func exactnessAgreesWithDigitStrings(seed: UInt64) throws {
+            var random = MoneyFixtures.SeededGenerator(seed: seed)
+            for _ in 0..<3_000 {
+                let texts = (0..<2).map { _ in
+                    let digits = Int.random(in: 30...38, using: &random)
+                    let body = (0..<digits).map { index in String(Int.random(in: index == 0 ? 1...9 : 0...9, using: &random)) }.joined()
+                    return (Bool.random(using: &random) ? "-" : "") + body + "e\(Int.random(in: -6...6, using: &random))"
+                }
+                let (left, right) = (try MoneyFixtures.decimal(texts[0]), try MoneyFixtures.decimal(texts[1]))
+                for subtracting in [false, true] {
+                    var exact = ExactArithmetic()
+                    let result = subtracting ? exact.subtract(left, right) : exact.add(left, right)
+                    let expected = DigitString(texts[0]).adding(subtracting ? DigitString(texts[1]).negated : DigitString(texts[1]))
+                    let matches = DigitString("\(result)") == expected
+                    #expect(exact.isExact == matches, "\(texts[0]) \(subtracting ? "-" : "+") \(texts[1]) = \(result), exact \(expected)")
+                    if expected.significantDigits <= 38 { #expect(exact.isExact, "\(texts[0]) \(subtracting ? "-" : "+") \(texts[1])") }
+                }
+            }
         }
 
         @Test("a zero result, a significand past 2^63 and exponents far apart take the general path", arguments: [
@@ -64,5 +112,72 @@ extension MoneyTests {
         func declined(left: String, right: String, subtracting: Bool) throws {
             #expect(ExactArithmetic.smallSum(try MoneyFixtures.decimal(left), try MoneyFixtures.decimal(right), subtracting: subtracting) == nil)
         }
+    }
+}
+
+/// A decimal as a sign, digits and a power of ten, added digit by digit as on paper: the test's
+/// oracle for sums, sharing nothing with the code under test.
+private struct DigitString: Equatable, CustomStringConvertible {
+    var negative: Bool
+    var digits: [Int]  // most significant first, no leading zeros; [] is zero
+    var exponent: Int
+
+    init(_ text: String) {
+        var text = Substring(text)
+        let isNegative = text.first == "-"
+        if isNegative || text.first == "+" { text = text.dropFirst() }
+        var exponent = 0
+        if let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: mark)...])!
+            text = text[..<mark]
+        }
+        if let point = text.firstIndex(of: ".") {
+            exponent -= text.distance(from: point, to: text.endIndex) - 1
+            text.remove(at: point)
+        }
+        self.init(negative: isNegative, digits: text.map { Int(String($0))! }, exponent: exponent)
+    }
+
+    init(negative: Bool, digits: [Int], exponent: Int) {
+        var digits = Array(digits.drop { $0 == 0 })
+        var exponent = exponent
+        while digits.last == 0 { digits.removeLast(); exponent += 1 }
+        (self.negative, self.digits, self.exponent) = (negative && !digits.isEmpty, digits, digits.isEmpty ? 0 : exponent)
+    }
+
+    var negated: DigitString { DigitString(negative: !negative, digits: digits, exponent: exponent) }
+    var significantDigits: Int { digits.count }
+    var description: String { (negative ? "-" : "") + (digits.isEmpty ? "0" : digits.map(String.init).joined()) + "e\(exponent)" }
+
+    func adding(_ other: DigitString) -> DigitString {
+        let low = min(exponent, other.exponent)
+        let a = digits + Array(repeating: 0, count: exponent - low)
+        let b = other.digits + Array(repeating: 0, count: other.exponent - low)
+        let width = max(a.count, b.count) + 1
+        let (x, y) = (Array(repeating: 0, count: width - a.count) + a, Array(repeating: 0, count: width - b.count) + b)
+        if negative == other.negative { return DigitString(negative: negative, digits: Self.sum(x, y), exponent: low) }
+        return x.lexicographicallyPrecedes(y)
+            ? DigitString(negative: other.negative, digits: Self.difference(y, x), exponent: low)
+            : DigitString(negative: negative, digits: Self.difference(x, y), exponent: low)
+    }
+
+    private static func sum(_ x: [Int], _ y: [Int]) -> [Int] {
+        var result = x, carry = 0
+        for index in stride(from: x.count - 1, through: 0, by: -1) {
+            let total = x[index] + y[index] + carry
+            (result[index], carry) = (total % 10, total / 10)
+        }
+        return result
+    }
+
+    private static func difference(_ x: [Int], _ y: [Int]) -> [Int] {
+        var result = x, borrow = 0
+        for index in stride(from: x.count - 1, through: 0, by: -1) {
+            var digit = x[index] - y[index] - borrow
+            borrow = digit < 0 ? 1 : 0
+            if digit < 0 { digit += 10 }
+            result[index] = digit
+        }
+        return result
     }
 }
