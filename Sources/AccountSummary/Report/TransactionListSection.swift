@@ -72,7 +72,7 @@ public struct TransactionListSection: ReportSection {
         let directions = DirectionWords(wording: wording, writer: writer)
         var pages: [TemplateValue] = []
         for number in shownPages {
-            let start = (number - 1) * pageSize
+            let start = pageStart(number)
             guard start < rows.count else { continue }
             let count = min(pageSize, rows.count - start)
             let values = TemplateSequence(count: count, fields: TransactionListSection.fields) { offset, field in
@@ -138,8 +138,8 @@ public struct TransactionListSection: ReportSection {
     /// The row positions the list shows: every page, or the one ``page`` picks.
     public var shownPositions: [Range<Int>] {
         (page.map { [$0] } ?? Array(1...pageCount)).compactMap { number -> Range<Int>? in
-            let start = (number - 1) * pageSize
-            return start < rows.count ? start..<min(start + pageSize, rows.count) : nil
+            let start = pageStart(number)
+            return start < rows.count ? start..<(start + min(pageSize, rows.count - start)) : nil
         }
     }
 
@@ -207,12 +207,24 @@ public struct TransactionListSection: ReportSection {
     /// "Showing 21–40 of 57 · more on page 3", or "No more transactions" on and past the last
     /// page, in the report's language and digits.
     func footer(page: Int) -> String {
-        let start = (page - 1) * pageSize
+        let start = pageStart(page)
         guard start < rows.count else { return wording.phrase(.pagingNoMore) }
-        let end = min(start + pageSize, rows.count)
+        let end = start + min(pageSize, rows.count - start)
         let numbers = [start + 1, end, rows.count].map(wording.number)
         return end < rows.count
             ? wording.phrase(.pagingShowingMore, numbers + [wording.number(page + 1)])
             : wording.phrase(.pagingShowingLast, numbers)
+    }
+
+    /// The first row of page `number` (from 1), saturating: a page so far past the end that
+    /// the product overflows starts past every row, as any page past the last does.
+    ///
+    /// ```swift
+    /// list.pageStart(3)        // 40 with 20 rows a page
+    /// list.pageStart(.max)     // Int.max
+    /// ```
+    func pageStart(_ number: Int) -> Int {
+        let (start, overflow) = (max(number, 1) - 1).multipliedReportingOverflow(by: pageSize)
+        return overflow ? .max : start
     }
 }
