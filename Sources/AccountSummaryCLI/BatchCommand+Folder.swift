@@ -24,7 +24,7 @@ extension BatchCommand {
         let progress = Progress(total: mine.count)
         let failures = Locked<[CLIError]>([])
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, printer: printer,
-                        labels: labels, width: width, charts: charts, folder: input, kind: inputKind)
+                        labels: labels, width: width, charts: charts, numbers: accountNumbers, folder: input, kind: inputKind)
         Threads(jobs: jobs).forEach(mine.count) { index in
             defer { progress.advance() }
             let name = mine[index]
@@ -40,7 +40,8 @@ extension BatchCommand {
                 }
                 outcomes[index] = try BatchCommand.render(statement, settings.formats, settings.directory, resume: settings.resume,
                                                           templates: settings.templates, labels: settings.labels,
-                                                          printer: settings.printer, width: settings.width, charts: settings.charts)
+                                                          printer: settings.printer, width: settings.width, charts: settings.charts,
+                                                           numbers: settings.numbers)
             } catch {
                 failures.withLock { $0.append(error) }
             }

@@ -32,6 +32,7 @@ struct BatchCommand {
                           "fit the text and ansi files into N columns, N at least \(ReportSettings.minimumWidth) "
                           + "(default: no limit; files never follow the terminal)"),
             ReportSettings.chartsOption,
+            ReportSettings.accountNumbersOption,
             CommandOption("--template-dir", value: "DIR", group: .layout, "use your own templates"),
             CommandOption("--labels", value: "FILE", group: .layout,
                           "the report's words from your String Catalog (.xcstrings); the rest built in"),
@@ -75,6 +76,8 @@ struct BatchCommand {
     let width: Int?
     /// `--charts`: sparklines in the text files too.
     let charts: Bool
+    /// `--account-numbers`: masked unless `full`.
+    let accountNumbers: AccountNumber.Display
 
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, help: BatchCommand.help)
@@ -107,6 +110,7 @@ struct BatchCommand {
         labelsPath = parsed.value("--labels")
         width = try ReportSettings.width(parsed)
         charts = parsed.has("--charts")
+        accountNumbers = try parsed.choice("--account-numbers", subject: "account number display") ?? .masked
     }
 
     /// The longest line `batch` reads as a statement: 512 MiB (a million transactions take about
@@ -160,7 +164,7 @@ struct BatchCommand {
         let outcomes = Slots<Outcome>(count: lines.count)
         let progress = Progress(total: lines.filter { shard.contains(hash: $0.shardHash(in: bytes)) }.count)
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard, printer: printer,
-                        labels: labels, width: width, charts: charts)
+                        labels: labels, width: width, charts: charts, numbers: accountNumbers)
         let allLines = lines
         let duplicateOf = duplicates
         let failures = Locked<[CLIError]>([])
@@ -179,7 +183,8 @@ struct BatchCommand {
             do throws(CLIError) {
                 outcomes[index] = try BatchCommand.process(line, in: bytes, settings.formats, settings.directory,
                                                            resume: settings.resume, templates: settings.templates, labels: settings.labels,
-                                                           printer: settings.printer, width: settings.width, charts: settings.charts)
+                                                           printer: settings.printer, width: settings.width, charts: settings.charts,
+                                                           numbers: settings.numbers)
             } catch {
                 failures.withLock { $0.append(error) }
             }
@@ -214,7 +219,8 @@ struct BatchCommand {
     /// rendered or printed is a failed line, as a bad document is.
     static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [OutputFormat], _ directory: String,
                         resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
-                        printer: PDFPrinter?, width: Int? = nil, charts: Bool = false) throws(CLIError) -> Outcome {
+                        printer: PDFPrinter?, width: Int? = nil, charts: Bool = false,
+                        numbers: AccountNumber.Display = .masked) throws(CLIError) -> Outcome {
         // A line past the limit is not parsed (its tape would take twice its size again): it is
         // listed as a bad line and the batch goes on.
         guard line.range.count <= BatchCommand.maximumLineBytes else {
@@ -228,13 +234,14 @@ struct BatchCommand {
             return .failed(error.problems)
         }
         return try render(statement, formats, directory, resume: resume, templates: templates, labels: labels, printer: printer,
-                          width: width, charts: charts)
+                          width: width, charts: charts, numbers: numbers)
     }
 
     /// Renders and writes one customer's statements in every format.
     static func render(_ statement: Statement, _ formats: [OutputFormat], _ directory: String,
                        resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
-                       printer: PDFPrinter?, width: Int? = nil, charts: Bool = false) throws(CLIError) -> Outcome {
+                       printer: PDFPrinter?, width: Int? = nil, charts: Bool = false,
+                        numbers: AccountNumber.Display = .masked) throws(CLIError) -> Outcome {
         let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
         let paths = formats.map { base + "." + $0.fileExtension }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
@@ -243,6 +250,7 @@ struct BatchCommand {
         let report: StatementReport
         do {
             var options = ReportOptions()
+            options.accountNumbers = numbers
             if let labels { options.labels = labels.merged }
             report = try StatementReport(statement, options: options)
             if formats.contains(where: { $0 != .csv }) { labels?.warnOnce(language: report.languageCode) }

@@ -6,6 +6,11 @@ import Foundation
 struct ReportSettings {
     /// `render`'s options but `--output`: the one table its parser, usage line and help read.
     /// `--charts`, which `render` and `batch` share.
+    /// `--account-numbers`, shared with `batch`.
+    static let accountNumbersOption = CommandOption(
+        "--account-numbers", value: "masked|full", group: .output,
+        "masked (the default) shows only an account number's last four characters, in every format and the CSV; "
+            + "full prints it whole, for a statement sent to the account's owner")
     static let chartsOption = CommandOption("--charts", group: .layout,
                                             "each account's balance sparkline beside its closing balance in text too "
                                             + "(ansi has them; html and pdf draw the charts)")
@@ -43,6 +48,7 @@ struct ReportSettings {
                       + "built-in one, with a warning naming them"),
         chartsOption,
         CommandOption("--strict", group: .layout, "a template naming a value that does not exist is an error"),
+        accountNumbersOption,
         CommandOption("--allow-unreconciled", group: .input,
                       "render accounts whose opening balance and transactions do not give their balance, "
                       + "with a notice, instead of failing (exit 65)"),
@@ -113,6 +119,7 @@ struct ReportSettings {
             }
         }
         options.allowsUnreconciled = parsed.has("--allow-unreconciled")
+        options.accountNumbers = try parsed.choice("--account-numbers", subject: "account number display") ?? .masked
         templateDirectory = parsed.value("--template-dir")
         strict = parsed.has("--strict")
         charts = parsed.has("--charts")

@@ -51,8 +51,8 @@ extension FuzzTarget {
     }
 
     /// A statement that reads renders its totals, net position, money in and out and running
-    /// balances exactly or is refused with a ``ReportError`` (too large, finer than the
-    /// currency's minor unit): no format ever shows NaN, even with differences allowed.
+    /// balances exactly or is refused with a ``ReportError`` (too large): no format ever shows
+    /// NaN, even with differences allowed.
     static func checkFigures(_ statement: Statement) throws(FuzzFailure) {
         var options = ReportOptions()
         options.allowsUnreconciled = true

@@ -81,4 +81,32 @@ struct CSVCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.path("out/c-2.csv")))
         #expect(FileManager.default.fileExists(atPath: folder.path("out/c-2.txt")))
     }
+
+    /// Issue 29, item 4: the CSV printed the whole account number (an IBAN, `:25:`, `ACCTID`
+    /// as the account id) on every row. Real bank files from other projects: `convert` (the
+    /// lossless form) names the number; no report format holds it by default, and
+    /// `--account-numbers full` prints it.
+    @Test("account numbers are masked in every format, CSV included, unless --account-numbers full", arguments: [
+        "mt940/jejik-mt940/rabobank-iban.txt", "mt940/jejik-mt940/sparkasse.txt", "ofx/ofxtools/stmtrs.ofx",
+    ])
+    func maskedNumbers(fixture: String) throws {
+        let file = BankFilesCommandTests.fixture(fixture)
+        let converted = try ToolRunner.run(["convert", file, "--allow-unreconciled"])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(converted.stdout.utf8)) as? [String: Any])
+        let accounts = try #require(document["accounts"] as? [[String: Any]])
+        let numbers = accounts.compactMap { $0["number"] as? String }
+        #expect(!numbers.isEmpty && numbers.allSatisfy { $0.count > 4 })
+        for format in ["text", "ansi", "html", "csv"] {
+            let result = try ToolRunner.run(["render", file, "-f", format, "--allow-unreconciled", "--width", "200"])
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            for number in numbers { #expect(!result.stdout.contains(number), "\(format) prints \(number) whole") }
+            #expect(result.stdout.contains("•••• " + String(numbers[0].suffix(4))))
+        }
+        let full = try ToolRunner.run(["render", file, "-f", "csv", "--allow-unreconciled", "--account-numbers", "full"])
+        let rows = try Self.readWithPython(full.stdout)
+        #expect(rows.count > 1 && rows.dropFirst().allSatisfy { numbers.contains($0[2]) }, "\(rows.prefix(3))")
+        let bad = try ToolRunner.run(["render", file, "--account-numbers", "some"])
+        #expect(bad.status == 64 && bad.stderr.contains("expected masked or full"), "\(bad.stderr)")
+    }
 }

@@ -15,18 +15,23 @@ extension CurrencyFormatter.Plan {
     /// ```
     /// - Throws: ``MoneyError/unsupportedFormat(locale:currency:detail:)`` when
     ///   Foundation's output has a shape the plan cannot reproduce byte for byte.
-    package static func learn(currency: String, locale: Locale) throws(MoneyError) -> CurrencyFormatter.Plan {
-        let style = Decimal.FormatStyle.Currency(code: currency, locale: locale)
+    /// - Parameter fractionDigits: a fraction length other than the currency's own (Foundation's
+    ///   `.precision(.fractionLength(n))`), for showing an amount unrounded.
+    package static func learn(currency: String, locale: Locale, fractionDigits: Int? = nil) throws(MoneyError) -> CurrencyFormatter.Plan {
+        var style = Decimal.FormatStyle.Currency(code: currency, locale: locale)
+        if let fractionDigits { style = style.precision(.fractionLength(fractionDigits)) }
         func fail(_ detail: String) -> MoneyError {
             .unsupportedFormat(locale: locale.identifier, currency: currency, detail: detail)
         }
 
         // 19 integer digits hold every digit 0–9 and several groups.
         let probe = exact("1234567890123456789.0123456789")
-        let positive = try Shape(runs(style.attributed.format(probe.decimal)), negative: false, fail: fail)
+        let positive = try Shape(runs(style.attributed.format(probe.decimal)), negative: false,
+                                 maximumFractionDigits: fractionDigits ?? 9, fail: fail)
         var negativeProbe = probe
         negativeProbe.isNegative = true
-        let negative = try Shape(runs(style.attributed.format(negativeProbe.decimal)), negative: true, fail: fail)
+        let negative = try Shape(runs(style.attributed.format(negativeProbe.decimal)), negative: true,
+                                 maximumFractionDigits: fractionDigits ?? 9, fail: fail)
 
         guard positive.digits == negative.digits, positive.groupSeparator == negative.groupSeparator,
               positive.decimalSeparator == negative.decimalSeparator, positive.groupSizes == negative.groupSizes,
@@ -130,7 +135,7 @@ extension CurrencyFormatter.Plan {
         var groupSizes: [Int] = []
         var fractionDigits = 0
 
-        init(_ runs: [Run], negative: Bool, fail: (String) -> MoneyError) throws(MoneyError) {
+        init(_ runs: [Run], negative: Bool, maximumFractionDigits: Int, fail: (String) -> MoneyError) throws(MoneyError) {
             guard let firstDigit = runs.firstIndex(where: { $0.kind == .integer }),
                   let lastNumber = runs.lastIndex(where: { [.integer, .group, .decimal, .fraction].contains($0.kind) }) else {
                 throw fail("no integer digits in \(runs.map(\.text).joined())")
@@ -172,7 +177,7 @@ extension CurrencyFormatter.Plan {
             }
             digits = table
             fractionDigits = fractionScalars.count
-            guard fractionDigits <= 9 else { throw fail("\(fractionDigits) fraction digits") }
+            guard fractionDigits <= maximumFractionDigits else { throw fail("\(fractionDigits) fraction digits") }
             if fractionDigits > 0, decimalSeparator.isEmpty { throw fail("fraction digits without a decimal separator") }
             affixes = (prefix: Shape.segments(runs[..<firstDigit], negative: negative),
                        suffix: Shape.segments(runs[(lastNumber + 1)...], negative: negative))

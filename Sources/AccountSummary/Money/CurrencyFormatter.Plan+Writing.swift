@@ -7,10 +7,11 @@ extension CurrencyFormatter.Plan {
         var isNegative: Bool
     }
 
-    /// Rounds an amount whose value scaled to the currency's fraction digits fits in 64 bits.
+    /// Rounds an amount whose value scaled to the currency's fraction digits fits in 64 bits
+    /// (so never with 20 fraction digits or more, which only an unrounded plan has).
     @inline(__always)
     func fastNumber(_ value: ExactDecimal) -> FastNumber? {
-        guard value.significand >> 64 == 0 else { return nil }
+        guard value.significand >> 64 == 0, fractionDigits < 20 else { return nil }
         let significand = UInt64(truncatingIfNeeded: value.significand)
         let shift = value.exponent + fractionDigits
         var scaled: UInt64

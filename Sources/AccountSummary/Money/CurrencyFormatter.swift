@@ -32,8 +32,11 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
     public var currency: String { plan.currencyCode }
     /// The locale whose conventions are used.
     public var locale: Locale { plan.locale }
-    /// The learned plan: the only stored property, so copies cost one reference.
+    /// The learned plan (for the currency's own fraction digits), so copies cost one reference.
     let plan: Plan
+    /// Whether an amount with more fraction digits than the currency shows keeps them all
+    /// (``unrounded()``), rather than being rounded half-even as Foundation does.
+    public let isUnrounded: Bool
 
     /// Creates a formatter, checking the code and locale and learning the locale's patterns.
     ///
@@ -49,15 +52,58 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
         try CurrencyFormatter.validate(currency: currency)
         try CurrencyFormatter.validate(locale: locale)
         plan = try CurrencyFormatter.plan(currency: currency, locale: locale)
+        isUnrounded = false
     }
 
     /// Formats an amount.
     ///
     /// ```swift
     /// usd.format(Decimal(string: "0.125")!)  // "$0.12" (half-even)
+    /// usd.unrounded().format(Decimal(string: "0.125")!)  // "$0.125"
     /// ```
     public func format(_ value: Decimal) -> String {
-        plan.string(ExactDecimal(value))
+        let value = ExactDecimal(value)
+        return plan(showing: value).string(value)
+    }
+
+    /// A copy that never rounds: an amount with more fraction digits than the currency's
+    /// (trailing zeros aside) is shown with all of them, as Foundation shows it with
+    /// `.precision(.fractionLength(n))`; every other amount exactly as before.
+    ///
+    /// Statements show money this way: `929466.23` in PKR, which CLDR displays with no
+    /// fraction digits, keeps its paisa; `-0.5` in yen is `-¥0.5`, never `-¥0`.
+    ///
+    /// ```swift
+    /// let pkr = try CurrencyFormatter(currency: "PKR", locale: Locale(identifier: "en_PK"))
+    /// pkr.format(Decimal(string: "929466.23")!)              // "Rs 929,466"
+    /// pkr.unrounded().format(Decimal(string: "929466.23")!)  // "Rs 929,466.23"
+    /// ```
+    public func unrounded() -> CurrencyFormatter {
+        CurrencyFormatter(plan: plan, isUnrounded: true)
+    }
+
+    /// The plan that shows `value`: this formatter's, or, unrounded, one with as many fraction
+    /// digits as the value has (learned once per count, like every plan).
+    @inline(__always)
+    func plan(showing value: ExactDecimal?) -> Plan {
+        guard isUnrounded, let value, value.exponent < -plan.fractionDigits else { return plan }
+        return widerPlan(showing: value)
+    }
+
+    private func widerPlan(showing value: ExactDecimal) -> Plan {
+        var (significand, exponent) = (value.significand, value.exponent)
+        while exponent < -plan.fractionDigits, significand != 0, significand % 10 == 0 {
+            significand /= 10
+            exponent += 1
+        }
+        guard exponent < -plan.fractionDigits, significand != 0 else { return plan }
+        do {
+            return try CurrencyFormatter.plan(currency: currency, locale: locale, fractionDigits: -exponent)
+        } catch {
+            // The pair was learned already; only the fraction length differs, which Foundation
+            // formats for any count. Rounding here would break the one promise: stop.
+            preconditionFailure("no plan for \(currency) \(locale.identifier) with \(-exponent) fraction digits: \(error)")
+        }
     }
 
     /// A copy that formats with another locale's conventions, as Foundation's `FormatStyle.locale(_:)` does.
@@ -81,11 +127,12 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
     public func locale(_ locale: Locale) -> CurrencyFormatter {
         guard locale.identifier != self.locale.identifier,
               let plan = try? CurrencyFormatter.plan(currency: currency, locale: locale) else { return self }
-        return CurrencyFormatter(plan: plan)
+        return CurrencyFormatter(plan: plan, isUnrounded: isUnrounded)
     }
 
-    private init(plan: Plan) {
+    private init(plan: Plan, isUnrounded: Bool) {
         self.plan = plan
+        self.isUnrounded = isUnrounded
     }
 
     /// The same formatter producing ``FormattedAmount`` (string and typed parts).
@@ -110,7 +157,8 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
         /// usd.parts.format(Decimal(string: "929466.23")!).string  // "$929,466.23"
         /// ```
         public func format(_ value: Decimal) -> FormattedAmount {
-            formatter.plan.formatted(ExactDecimal(value))
+            let value = ExactDecimal(value)
+            return formatter.plan(showing: value).formatted(value)
         }
 
         /// A copy splitting the output of ``CurrencyFormatter/locale(_:)``.
@@ -130,12 +178,12 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
     /// checks it (a contended `Mutex` is invisible to it on Linux).
     private static let plans = Locked<[String: Plan]>([:])
 
-    private static func plan(currency: String, locale: Locale) throws(MoneyError) -> Plan {
-        let key = currency + " " + locale.identifier
+    private static func plan(currency: String, locale: Locale, fractionDigits: Int? = nil) throws(MoneyError) -> Plan {
+        let key = currency + " " + locale.identifier + (fractionDigits.map { " \($0)" } ?? "")
         if let plan = plans.withLock({ $0[key] }) { return plan }
         // Learned outside the lock (Foundation is slow): two threads may learn a pair at once,
         // and both get the plan stored first.
-        let plan = try Plan.learn(currency: currency, locale: locale)
+        let plan = try Plan.learn(currency: currency, locale: locale, fractionDigits: fractionDigits)
         return plans.withLock { plans in
             if let existing = plans[key] { return existing }
             plans[key] = plan
@@ -146,30 +194,33 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
 
 extension CurrencyFormatter: Hashable {
     public static func == (lhs: CurrencyFormatter, rhs: CurrencyFormatter) -> Bool {
-        lhs.currency == rhs.currency && lhs.locale.identifier == rhs.locale.identifier
+        lhs.currency == rhs.currency && lhs.locale.identifier == rhs.locale.identifier && lhs.isUnrounded == rhs.isUnrounded
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(currency)
         hasher.combine(locale.identifier)
+        hasher.combine(isUnrounded)
     }
 }
 
 extension CurrencyFormatter.Parts: Hashable {}
 
 extension CurrencyFormatter: Codable {
-    private enum CodingKeys: String, CodingKey { case currency, locale }
+    private enum CodingKeys: String, CodingKey { case currency, locale, unrounded }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(currency: container.decode(String.self, forKey: .currency),
                       locale: Locale(identifier: container.decode(String.self, forKey: .locale)))
+        if try container.decodeIfPresent(Bool.self, forKey: .unrounded) == true { self = unrounded() }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currency, forKey: .currency)
         try container.encode(locale.identifier, forKey: .locale)
+        if isUnrounded { try container.encode(true, forKey: .unrounded) }
     }
 }
 

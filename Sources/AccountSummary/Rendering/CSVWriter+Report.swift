@@ -1,9 +1,15 @@
 import Foundation
 
 extension CSVWriter {
-    /// Writes a report's transactions: every row of its lists, in the report's order (pending
-    /// then completed, or the one filtered list), so filters apply as they do to the lists.
-    /// Paging does not: a CSV holds every row of each list.
+    /// Writes a report's transactions: every row of its lists (pending then completed, or the
+    /// one filtered list), so filters apply as they do to the lists. Paging does not: a CSV
+    /// holds every row of each list.
+    ///
+    /// Rows run newest first throughout, the days as the lists show them and each day's rows
+    /// newest first too (the reverse of the document order the account sections count them
+    /// in), so the `balance` column reads as a bank's export does: an account's top completed
+    /// row holds its closing balance, and each row's balance is the next one's (of the same
+    /// account) plus its amount (minus, for a card's owed balance).
     ///
     /// ```swift
     /// var csv = ""
@@ -23,11 +29,11 @@ extension CSVWriter {
         }
         let writer = CSVWriter(includesBalance: balances != nil)
         let rows = lists.lazy.flatMap { list in
-            list.rows.indices.lazy.map { position in
+            CSVWriter.newestFirst(list.rows).lazy.map { position in
                 let rows = list.rows
                 let transaction = rows.transaction(at: position)
                 let formatter = rows.formatter(at: position)
-                return Row(date: transaction.date.description, status: transaction.status, accountId: transaction.accountId,
+                return Row(date: transaction.date.description, status: transaction.status, accountId: rows.accountId(at: position),
                            account: rows.accounts[rows.accountIndex(at: position)], description: transaction.description,
                            amount: transaction.amount, currency: formatter.currency,
                            fractionDigits: formatter.plan.fractionDigits,
@@ -35,5 +41,22 @@ extension CSVWriter {
             }
         }
         writer.write(rows, to: &output)
+    }
+
+    /// The positions of `rows` (newest day first, each day in document order) with each day's
+    /// run reversed: one strict newest-first order, the exact reverse of the order running
+    /// balances are counted in.
+    static func newestFirst(_ rows: TransactionListSection.Rows) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(rows.count)
+        var start = 0
+        while start < rows.count {
+            let day = rows.transaction(at: start).date
+            var end = start + 1
+            while end < rows.count, rows.transaction(at: end).date == day { end += 1 }
+            order.append(contentsOf: (start..<end).reversed())
+            start = end
+        }
+        return order
     }
 }

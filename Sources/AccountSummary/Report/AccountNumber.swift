@@ -23,4 +23,38 @@ public enum AccountNumber {
         guard number.count > 4 else { return mask }
         return mask + " " + String(number.suffix(4))
     }
+
+    /// How reports show account numbers: masked (the default, and for anything sent
+    /// anywhere but to the account's owner) or whole (`--account-numbers full`).
+    ///
+    /// ```swift
+    /// AccountNumber.Display.masked.shown("004512345678")  // "•••• 5678"
+    /// AccountNumber.Display.full.shown("004512345678")    // "004512345678"
+    /// ```
+    public enum Display: String, Sendable, Hashable, CaseIterable {
+        /// Everything but the last four characters hidden.
+        case masked
+        /// The number whole.
+        case full
+
+        /// `number` as this display shows it.
+        public func shown(_ number: String) -> String {
+            switch self {
+            case .masked: AccountNumber.masked(number)
+            case .full: number
+            }
+        }
+
+        /// `text` as this display shows it when it is `account`'s number (an IBAN used as the
+        /// account's id or name, spaces aside); any other text as it is.
+        ///
+        /// ```swift
+        /// AccountNumber.Display.masked.shown("DE89370400440532013000", ifNumberOf: iban)  // "•••• 3000"
+        /// ```
+        public func shown(_ text: String, ifNumberOf account: Account) -> String {
+            guard self == .masked, let number = account.number else { return text }
+            let bare = { (value: String) in value.filter { !$0.isWhitespace } }
+            return bare(text) == bare(number) ? AccountNumber.masked(number) : text
+        }
+    }
 }

@@ -14,8 +14,6 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreconciled([Unreconciled])
     /// A figure the report would show needs more than 38 significant digits: Decimal would round it.
     case tooLarge(String)
-    /// An amount with more decimals than its currency's minor unit (`-0.5` in yen).
-    case finerThanMinorUnit(path: String, amount: String, currency: String, digits: Int)
 
     /// One account that does not reconcile, its figures formatted in its currency and locale.
     public struct Unreconciled: Sendable, Hashable {
@@ -64,9 +62,6 @@ public enum ReportError: Error, Sendable, Hashable, CustomStringConvertible {
         case .money(let path, let error): "\(path): \(error)"
         case .unreconciled: lines.joined(separator: "\n")
         case .tooLarge(let what): "\(what): the sum needs more than 38 significant digits (nothing is rounded)"
-        case .finerThanMinorUnit(let path, let amount, let currency, let digits):
-            "\(path): \(amount) has more decimals than \(currency)'s \(digits) (amounts are never rounded; "
-                + "give it in whole \(digits == 0 ? "units" : "minor units"))"
         }
     }
 }

@@ -25,6 +25,11 @@ public struct ReportOptions: Sendable, Hashable {
     /// (``StringCatalog/overlaid(on:)``, `--labels FILE`).
     public var labels = StringCatalog.builtIn
 
+    /// How account numbers are shown, in every section and the CSV: masked unless the
+    /// statement goes to the account's owner (`--account-numbers full`). An account id or
+    /// name that is the number (an IBAN) is shown the same way.
+    public var accountNumbers = AccountNumber.Display.masked
+
     /// The defaults: the statement's locale, no filter, 20 rows a page, every section that applies.
     public init() {}
 }

@@ -8,7 +8,7 @@ extension StatementReport {
     /// account's rises with it.
     static func accountEntries(
         _ statement: Statement, period: StatementPeriod, figures: [Reconciliation], notices: [String?], locale: Locale,
-        wording: ReportWording, formatter: (String) -> CurrencyFormatter
+        wording: ReportWording, numbers: AccountNumber.Display, formatter: (String) -> CurrencyFormatter
     ) -> [AccountStatementSection.Entry] {
         var slots: [String: Int] = [:]
         for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
@@ -66,7 +66,7 @@ extension StatementReport {
                            .init(label: words.moneyOut, amount: parts.format(0 - figure.moneyOut))]
             }
             return AccountStatementSection.Entry(
-                name: account.name, type: account.type, maskedNumber: account.number.map(AccountNumber.masked),
+                name: numbers.shown(account.name, ifNumberOf: account), type: account.type, maskedNumber: account.number.map(numbers.shown),
                 opening: .init(label: words.opening, amount: parts.format(figure.opening)), rows: rows, parts: parts, summary: summary,
                 closing: .init(label: words.closing, amount: parts.format(account.balance)), notice: notices[slot],
                 openingBalance: figure.opening, closingBalance: account.balance, flow: flow)

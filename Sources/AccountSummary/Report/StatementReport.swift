@@ -54,7 +54,7 @@ public struct StatementReport: Sendable {
     /// the scale module's threads).
     ///
     /// Five steps, each a function below: the options checked; the words and locale chosen;
-    /// a formatter for every currency, with amounts finer than their minor unit refused; the
+    /// a formatter for every currency, showing every amount unrounded; the
     /// figures reconciled (or the differences noted); the sections made.
     package init(_ statement: consuming Statement, options: ReportOptions, work: any WorkSharing) throws(ReportError) {
         try StatementReport.check(options)
@@ -77,7 +77,7 @@ public struct StatementReport: Sendable {
         var sections: [any ReportSection] = []
         if chosen.shown.contains(.header) { sections.append(StatementReport.header(statement, locale: locale, wording: wording)) }
         sections += try StatementReport.summarySections(statement, chosen: chosen.shown, figures: figures, formatters: &formatters,
-                                                         locale: locale, wording: wording)
+                                                         locale: locale, wording: wording, numbers: options.accountNumbers)
         let footer = StatementReport.footer(statement, shown: chosen.shown.contains(.header))
         if chosen.shown.contains(.pending) || chosen.shown.contains(.completed) {
             let lists = try StatementReport.lists(&statement, chosen: chosen, options: options, formatters: &formatters,
@@ -94,26 +94,22 @@ public struct StatementReport: Sendable {
         let locale: Locale
         private(set) var byCurrency: [String: CurrencyFormatter] = [:]
 
-        /// Every account's currency and the statement's, checked; an amount with more
-        /// decimals than its currency's minor unit is refused (it would show rounded while
-        /// balances count it whole: -0.5 JPY showed ¥0 and moved the balance).
+        /// Every account's currency and the statement's, checked. Amounts are never refused for
+        /// their precision: the formatters are ``CurrencyFormatter/unrounded()``, so an amount
+        /// finer than its currency's display digits (`929466.23` PKR, `-0.5` JPY) shows whole.
         init(_ statement: borrowing Statement, locale: Locale) throws(ReportError) {
             self.locale = locale
-            var digits: [String: Int] = [:]
             for (index, account) in statement.accounts.enumerated() {
                 _ = try format(0, currency: account.currency, path: "accounts[\(index)].currency")
-                digits[account.currency] = byCurrency[account.currency]?.plan.fractionDigits
             }
             _ = try format(0, currency: statement.currency, path: "currency")
-            digits[statement.currency] = byCurrency[statement.currency]?.plan.fractionDigits
-            if let problem = StatementReport.finerThanMinorUnit(statement, digits: digits) { throw problem }
         }
 
         /// `amount` in `currency`'s parts; `path` names the currency's place if it is refused.
         mutating func format(_ amount: Decimal, currency: String, path: String) throws(ReportError) -> FormattedAmount {
             if let formatter = byCurrency[currency] { return formatter.parts.format(amount) }
             do {
-                let formatter = try CurrencyFormatter(currency: currency, locale: locale)
+                let formatter = try CurrencyFormatter(currency: currency, locale: locale).unrounded()
                 byCurrency[currency] = formatter
                 return formatter.parts.format(amount)
             } catch {
@@ -200,12 +196,12 @@ public struct StatementReport: Sendable {
     /// The tiles, the totals and the account sections, as chosen. Every account's currency
     /// gets its formatter here, whichever sections are shown.
     static func summarySections(_ statement: Statement, chosen: Set<StatementSection>, figures: Figures,
-                                formatters: inout Formatters, locale: Locale,
-                                wording: ReportWording) throws(ReportError) -> [any ReportSection] {
+                                formatters: inout Formatters, locale: Locale, wording: ReportWording,
+                                numbers: AccountNumber.Display) throws(ReportError) -> [any ReportSection] {
         var sections: [any ReportSection] = []
         var tiles: [AccountTilesSection.Tile] = []
         for (index, account) in statement.accounts.enumerated() {
-            tiles.append(.init(type: account.type, name: account.name,
+            tiles.append(.init(type: account.type, name: numbers.shown(account.name, ifNumberOf: account),
                                balance: try formatters.format(account.balance, currency: account.currency, path: "accounts[\(index)].balance"),
                                notice: figures.notices[index]))
         }
@@ -219,7 +215,7 @@ public struct StatementReport: Sendable {
             let byCurrency = formatters.byCurrency
             sections.append(AccountStatementSection(entries: StatementReport.accountEntries(
                 statement, period: period, figures: figures.reconciliations, notices: figures.notices, locale: locale, wording: wording,
-                formatter: { byCurrency[$0]! }), wording: wording))
+                numbers: numbers, formatter: { byCurrency[$0]! }), wording: wording))
         }
         return sections
     }
@@ -237,7 +233,7 @@ public struct StatementReport: Sendable {
         // accounts' (made for the tiles) and the statement's own.
         _ = try formatters.format(0, currency: statement.currency, path: "currency")
         work.sortNewestFirst(&statement.transactions)
-        let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters.byCurrency)
+        let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters.byCurrency, numbers: options.accountNumbers)
         let transactions = statement.transactions
         func rows(where matching: (Int) -> Bool) -> TransactionListSection.Rows {
             TransactionListSection.Rows(table, positions: transactions.indices.filter(matching))
@@ -275,7 +271,7 @@ public struct StatementReport: Sendable {
     /// `formatters` holds a formatter for each account's currency and the statement's; a
     /// transaction whose account is unknown shows its account id, in the statement's currency.
     static func rowTable(
-        _ statement: Statement, locale: Locale, formatters: [String: CurrencyFormatter]
+        _ statement: Statement, locale: Locale, formatters: [String: CurrencyFormatter], numbers: AccountNumber.Display
     ) -> TransactionListSection.Table {
         let transactions = statement.transactions
         // Foundation takes microseconds per date; statements repeat days, so each is written once.
@@ -302,7 +298,9 @@ public struct StatementReport: Sendable {
             previous = (day, slot)
         }
 
-        var accounts = statement.accounts.map(\.name)
+        // An account's name or id that is its number (an IBAN) is shown as numbers are.
+        var accounts = statement.accounts.map { numbers.shown($0.name, ifNumberOf: $0) }
+        var accountIds = statement.accounts.map { numbers.shown($0.id, ifNumberOf: $0) }
         var accountFormatters = statement.accounts.map { formatters[$0.currency]! }
         var accountCurrencies = statement.accounts.map(\.currency)
         var accountSlots: [String: Int32] = [:]
@@ -317,6 +315,7 @@ public struct StatementReport: Sendable {
             } else {
                 let slot = Int32(accounts.count)
                 accounts.append(id)
+                accountIds.append(id)
                 accountFormatters.append(formatters[statement.currency]!)
                 accountCurrencies.append(statement.currency)
                 accountSlots[id] = slot
@@ -325,7 +324,7 @@ public struct StatementReport: Sendable {
         }
         return TransactionListSection.Table(
             transactions: transactions, dates: dates, dateOfTransaction: dateOfTransaction,
-            accounts: accounts, formatters: accountFormatters, currencies: accountCurrencies,
+            accounts: accounts, accountIds: accountIds, formatters: accountFormatters, currencies: accountCurrencies,
             accountOfTransaction: accountOfTransaction)
     }
 
@@ -398,33 +397,6 @@ public struct StatementReport: Sendable {
     }
 
     /// Totals per type and currency (types in their order, currencies as they first appear), then net per currency.
-    /// The first amount with more decimals than its currency's minor unit (trailing zeros do not
-    /// count): an account's balances, then the transactions, in document order.
-    static func finerThanMinorUnit(_ statement: Statement, digits: [String: Int]) -> ReportError? {
-        func decimals(_ amount: Decimal) -> Int {
-            guard let exact = ExactDecimal(amount)?.normalized else { return 0 }
-            return max(0, -exact.exponent)
-        }
-        var currencies: [String: String] = [:]
-        for (index, account) in statement.accounts.enumerated() {
-            if currencies[account.id] == nil { currencies[account.id] = account.currency }
-            let places = digits[account.currency] ?? 2
-            for (member, amount) in [("balance", account.balance), ("openingBalance", account.openingBalance)] {
-                guard let amount, decimals(amount) > places else { continue }
-                return .finerThanMinorUnit(path: "accounts[\(index)].\(member)", amount: "\(amount)", currency: account.currency, digits: places)
-            }
-        }
-        var lookup = AccountLookup(currencies)
-        for (index, transaction) in statement.transactions.enumerated() {
-            let currency = lookup[transaction.accountId] ?? statement.currency
-            let places = digits[currency] ?? 2
-            if decimals(transaction.amount) > places {
-                return .finerThanMinorUnit(path: "transactions[\(index)].amount", amount: "\(transaction.amount)", currency: currency, digits: places)
-            }
-        }
-        return nil
-    }
-
     /// The first account whose running balance could pass 38 significant digits: its opening's
     /// and completed amounts' magnitudes do not add up exactly. When they do, every partial sum,
     /// in any order, is exact too (it is no larger and has no finer digit), so the account

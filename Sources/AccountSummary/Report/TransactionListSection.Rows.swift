@@ -75,6 +75,9 @@ extension TransactionListSection {
         public func formatter(at position: Int) -> CurrencyFormatter {
             table.formatters[Int(table.accountOfTransaction[positions[position]])]
         }
+        /// Row `position`'s account id as exports show it: masked where the id is the account's
+        /// number, unless the report shows numbers whole.
+        public func accountId(at position: Int) -> String { table.accountIds[accountIndex(at: position)] }
         /// Where row `position`'s transaction is in the statement (as the report ordered it).
         func statementIndex(at position: Int) -> Int { positions[position] }
     }
@@ -89,6 +92,8 @@ extension TransactionListSection {
         /// The account names, the formatter of each account's currency, and for each
         /// transaction the position of its account's.
         let accounts: [String]
+        /// Each account's id as exports show it (masked where it is the account's number).
+        let accountIds: [String]
         let formatters: [CurrencyFormatter]
         /// The currency code of each account's formatter.
         let currencies: [String]
@@ -96,8 +101,9 @@ extension TransactionListSection {
 
         init(
             transactions: [Transaction], dates: [String], dateOfTransaction: [Int32],
-            accounts: [String], formatters: [CurrencyFormatter], currencies: [String], accountOfTransaction: [Int32]
+            accounts: [String], accountIds: [String], formatters: [CurrencyFormatter], currencies: [String], accountOfTransaction: [Int32]
         ) {
+            self.accountIds = accountIds
             self.currencies = currencies
             self.transactions = transactions
             self.dates = dates

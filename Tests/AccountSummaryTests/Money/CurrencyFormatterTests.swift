@@ -190,6 +190,29 @@ extension MoneyTests {
             }
         }
 
+        /// Issue 29, item 3: statements show an amount exactly, with more fraction digits than
+        /// the currency displays when it has them; Foundation with that fraction length is the
+        /// oracle, and anything the currency's own digits hold is Foundation's default output.
+        @Test("unrounded: every digit an amount has, as Foundation writes that fraction length", arguments: [
+            ("PKR", "en_PK", "929466.23", 2), ("PKR", "ur_PK", "-929466.23", 2), ("JPY", "ja_JP", "-0.5", 1), ("JPY", "en_US", "1500.00", 0),
+            ("USD", "en_US", "0.125", 3), ("USD", "en_US", "4.500", 2), ("EUR", "de_DE", "-1234.5678", 4),
+            ("KWD", "ar_KW", "1.2345", 4), ("INR", "hi_IN", "1234567.891", 3), ("USD", "en_US", "1e-20", 20),
+            ("IRR", "fa_IR", "12345.6", 1), ("CHF", "de_CH", "99999999999999999999999999999999.999999", 6),
+        ])
+        func unrounded(currency: String, locale: String, amount: String, digits: Int) throws {
+            let value = try MoneyFixtures.decimal(amount)
+            let formatter = try CurrencyFormatter(currency: currency, locale: Locale(identifier: locale)).unrounded()
+            let base = Decimal.FormatStyle.Currency(code: currency, locale: Locale(identifier: locale))
+            let shown = digits > formatter.plan.fractionDigits ? base.precision(.fractionLength(digits)).format(value) : base.format(value)
+            #expect(formatter.format(value) == shown)
+            let parts = formatter.parts.format(value)
+            #expect(parts.string == shown)
+            #expect(parts.parts.map { String(parts[$0]) }.joined() == shown)
+            if digits > 0, value != 0 { #expect(parts.cents.count >= digits) }
+            let rounding = try CurrencyFormatter(currency: currency, locale: Locale(identifier: locale))
+            #expect(formatter.isUnrounded && !rounding.isUnrounded && formatter != rounding)
+        }
+
         @Test func hashable() throws {
             let german = Locale(identifier: "de_DE")
             let euro = try CurrencyFormatter(currency: "EUR", locale: german)

@@ -1,4 +1,5 @@
 @testable import AccountSummary
+import AccountSummaryFixtures
 import Foundation
 import Testing
 
@@ -118,5 +119,84 @@ struct CSVWriterTests {
         CSVWriter.write(try StatementReport(Statement.sample, options: options), balances: nil, to: &pending)
         let pendingCount = Statement.sample.transactions.filter { $0.status == .pending }.count
         #expect(pending.split(separator: "\r\n").count == pendingCount + 1)
+    }
+
+    /// Issue 29, item 2: rows were newest day first but each day oldest first, and the balance
+    /// column ran oldest first: the top row was not the closing balance and the chain broke on
+    /// every day with several entries. Generated framed statements (several accounts, busy days,
+    /// cards and pending rows): read the CSV back as a spreadsheet would and chain every row.
+    @Test("every row's balance is the next row's (same account) plus its amount; the top row is the closing balance",
+          arguments: [3, 11, 29] as [UInt64])
+    func balancesChain(seed: UInt64) throws {
+        let generated = StatementDocumentGenerator(seed: seed, framed: true).document(transactionCount: 400)
+        let statement = try StatementReader.read(generated.bytes)
+        var options = ReportOptions()
+        options.sections = Set(StatementSection.allCases)
+        options.allowsUnreconciled = true
+        let report = try StatementReport(statement, options: options)
+        var csv = ""
+        CSVWriter.write(report, balances: RunningBalances(statement), to: &csv)
+        let rows = Self.records(csv)
+        let header = try #require(rows.first)
+        #expect(header.last == "balance")
+        let column = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        var byAccount: [String: [(amount: Decimal, balance: Decimal, date: String)]] = [:]
+        var order: [String] = []
+        for record in rows.dropFirst() where record[column["status"]!] == "completed" {
+            let account = record[column["accountId"]!]
+            if byAccount[account] == nil { order.append(account) }
+            byAccount[account, default: []].append((Decimal(string: record[column["amount"]!])!,
+                                                    Decimal(string: record[column["balance"]!])!, record[column["date"]!]))
+        }
+        #expect(order.count >= 2)
+        var chained = 0
+        for id in order {
+            let account = try #require(statement.accounts.first { $0.id == id })
+            let rows = byAccount[id]!
+            let owed = account.type.netEffect == .liability
+            #expect(rows[0].balance == account.balance, "\(id): the top row is not the closing balance")
+            for (row, next) in zip(rows, rows.dropFirst()) {
+                #expect(row.balance == (owed ? next.balance - row.amount : next.balance + row.amount),
+                        "\(id) \(row.date): \(row.balance) after \(row.amount) from \(next.balance)")
+                chained += 1
+            }
+            // Worked back from the balance when the document states no opening.
+            let opening = try #require(statement.accounts.firstIndex { $0.id == id }.map { Reconciliation.all(statement)[$0].opening })
+            let last = rows[rows.count - 1]
+            #expect(last.balance == (owed ? opening - last.amount : opening + last.amount), "\(id): the oldest row does not run from the opening")
+        }
+        // Busy days: the chain crossed same-day rows, which is where it broke.
+        let sameDay = order.reduce(0) { total, id in
+            let rows = byAccount[id]!
+            return total + zip(rows, rows.dropFirst()).filter { $0.date == $1.date }.count
+        }
+        #expect(sameDay > 20 && chained > 200, "\(sameDay) same-day links, \(chained) in all")
+    }
+
+    /// RFC 4180 records: quoted fields with doubled quotes, CRLF line ends.
+    static func records(_ csv: String) -> [[String]] {
+        var records: [[String]] = [], record: [String] = [], field = "", quoted = false
+        var characters = csv.makeIterator()
+        var pending: Character? = nil
+        while let character = pending ?? characters.next() {
+            pending = nil
+            if quoted {
+                if character == "\"" {
+                    let next = characters.next()
+                    if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                } else { field.append(character) }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                record.append(field); field = ""
+            } else if character == "\r\n" || character == "\n" {
+                record.append(field); field = ""
+                records.append(record); record = []
+            } else {
+                field.append(character)
+            }
+        }
+        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        return records
     }
 }
