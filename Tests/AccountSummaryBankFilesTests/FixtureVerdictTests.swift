@@ -172,7 +172,9 @@ struct FixtureVerdictTests {
         ("ofx/ofxparse/fail_nice-empty_balance.ofx", .refused("OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/LEDGERBAL: missing <BALAMT>")),
         ("ofx/ofxparse/multiple_accounts.ofx", .reconciles(accounts: 2, transactions: 0)),
         ("ofx/ofxparse/multiple_accounts2.ofx", .reconciles(accounts: 2, transactions: 0)),
-        ("ofx/ofxparse/ofx-v102-empty-tags.ofx", .refused("OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]: missing <CURDEF>")),
+        // Its server time writes milliseconds after a colon (093914:014), which no OFX version
+        // allows; it also lacks <CURDEF>. The date is met first.
+        ("ofx/ofxparse/ofx-v102-empty-tags.ofx", .refused("OFX/SIGNONMSGSRSV1[1]/SONRS[1]/DTSERVER: \"20180804093914:014\" is not an OFX date")),
         ("ofx/ofxparse/signon_fail.ofx", .refused("missing <STMTRS or CCSTMTRS>")),
         ("ofx/ofxparse/signon_success.ofx", .refused("missing <STMTRS or CCSTMTRS>")),
         ("ofx/ofxparse/signon_success_no_message.ofx", .refused("missing <STMTRS or CCSTMTRS>")),

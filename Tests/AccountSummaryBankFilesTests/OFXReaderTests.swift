@@ -95,4 +95,35 @@ struct OFXReaderTests {
             #expect(error.description.contains("OFX/CREDITCARDMSGSRSV1[1]/CCSTMTTRNRS[1]/CCSTMTRS[1]"), "\(error.description)")
         }
     }
+
+    /// Issue 29, item 7: a bad `DTSERVER` silently dropped the statement's date, and any date
+    /// was read by its first eight digits (`20261109garbage` was the 9th).
+    @Test("malformed OFX dates are errors naming the element", arguments: [
+        ("<DTSERVER>20261130120000[-5:EST]", "<DTSERVER>20261130garbage", "DTSERVER"),
+        ("<DTSERVER>20261130120000[-5:EST]", "<DTSERVER>20261130999999", "DTSERVER"),
+        ("<DTSERVER>20261130120000[-5:EST]", "<DTSERVER>20261130120000[-5:EST", "DTSERVER"),
+        ("<DTPOSTED>20261109", "<DTPOSTED>20261109garbage", "DTPOSTED"),
+        ("<DTPOSTED>20261109", "<DTPOSTED>2026110", "DTPOSTED"),
+        ("<DTPOSTED>20261109", "<DTPOSTED>20261131", "DTPOSTED"),
+        ("<DTEND>20261130", "<DTEND>20261130T1200", "DTEND"),
+    ])
+    func malformedDates(original: String, replacement: String, element: String) {
+        do {
+            _ = try BankFixture.read(Self.sgml.replacingOccurrences(of: original, with: replacement))
+            Issue.record("read \(replacement)")
+        } catch {
+            #expect(error.description.contains(element), "\(error.description)")
+        }
+    }
+
+    @Test("OFX date-times in every form the standard and real files write", arguments: [
+        ("20261122", "2026-11-22T00:00:00Z"), ("202611220830", "2026-11-22T08:30:00Z"),
+        ("20261122083015", "2026-11-22T08:30:15Z"), ("20261122083015.250", "2026-11-22T08:30:15.25Z"),
+        ("20261122083015.000[-5:EST]", "2026-11-22T08:30:15-05:00"), ("20261122083015[+5.30:IST]", "2026-11-22T08:30:15+05:30"),
+        ("20261122083015[0:GMT]", "2026-11-22T08:30:15Z"), ("20261122083015[-3]", "2026-11-22T08:30:15-03:00"),
+        (" 20261122 ", "2026-11-22T00:00:00Z"),
+    ])
+    func dateForms(text: String, expected: String) {
+        #expect(OFXMapping.moment(text)?.description == expected)
+    }
 }

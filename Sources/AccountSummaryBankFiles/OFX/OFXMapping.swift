@@ -34,7 +34,11 @@ struct OFXMapping {
                          offset: Int) throws(BankFileError) {
         switch element.name {
         case "SONRS":
-            if let text = element.value("DTSERVER") { server = OFXMapping.moment(text) }
+            if let text = element.value("DTSERVER") {
+                // A server time that cannot be read is an error, never a statement without its date.
+                guard let moment = OFXMapping.moment(text) else { throw failure(.badDate(text), "\(path)/DTSERVER", element) }
+                server = moment
+            }
             institution = element.value("FI", "ORG").map(BankText.oneLine)
         case "STMTRS", "CCSTMTRS":
             count += 1
@@ -101,34 +105,69 @@ struct OFXMapping {
         return negative ? -magnitude : magnitude
     }
 
-    /// The day of an OFX date `YYYYMMDD[HHMMSS[.XXX]][[+-]h[.mm]:TZ]`.
+    /// The day of an OFX date, as written (its local day): ``moment(_:)``'s, so a date with
+    /// anything after it that is not a time is refused, not cut to its first eight digits.
     static func day(_ text: String) -> CalendarDate? {
-        let digits = Array(text.utf8.prefix(8))
-        guard digits.count == 8, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        let value = Int(String(decoding: digits, as: UTF8.self))!
-        return CalendarDate(year: value / 10000, month: value / 100 % 100, day: value % 100)
+        moment(text)?.date
     }
 
-    /// An OFX date-time with its offset (`[-5:EST]`); without one, the time as written (offset 0).
+    /// An OFX date-time, `YYYYMMDD[HHMM[SS[.XXX]]][[±H[H][.MM]][:TZ]]` (OFX 2.3, 3.2.8.2):
+    /// every field in range, nothing after it; without an offset, the time as written
+    /// (offset 0). Anything else is nil, never a time made up (`20261122garbage`,
+    /// `20261122999999`).
+    ///
+    /// ```swift
+    /// OFXMapping.moment("20261122083000.000[-5:EST]")?.description  // "2026-11-22T08:30:00-05:00"
+    /// OFXMapping.moment("20261122")?.hour                           // 0
+    /// OFXMapping.moment("20261122T0830")                            // nil
+    /// ```
     static func moment(_ text: String) -> Timestamp? {
-        guard let day = day(text) else { return nil }
-        let bytes = Array(text.utf8)
-        func number(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= bytes.count else { return nil }
-            return Int(String(decoding: bytes[range], as: UTF8.self))
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces)).utf8[...]
+        func digits(_ count: ClosedRange<Int>) -> Int? {
+            let run = rest.prefix { $0 >= 48 && $0 <= 57 }.prefix(count.upperBound)
+            guard count.contains(run.count) else { return nil }
+            rest = rest.dropFirst(run.count)
+            return run.reduce(0) { $0 * 10 + Int($1 - 48) }
         }
-        let hour = number(8..<10) ?? 0
-        let minute = number(10..<12) ?? 0
-        let second = number(12..<14) ?? 0
-        var offset = 0
-        if let open = text.firstIndex(of: "[") {
-            let zone = text[text.index(after: open)...].prefix { $0 != ":" && $0 != "]" }
-            let parts = zone.split(separator: ".")
-            if let hours = Int(parts.first ?? "") {
-                let minutes = parts.count > 1 ? (Int(parts[1]) ?? 0) : 0
-                offset = hours * 3600 + (hours < 0 || zone.hasPrefix("-") ? -minutes : minutes) * 60
+        func take(_ byte: UInt8) -> Bool {
+            guard rest.first == byte else { return false }
+            rest = rest.dropFirst()
+            return true
+        }
+        guard let date = digits(8...8),
+              let day = CalendarDate(year: date / 10000, month: date / 100 % 100, day: date % 100) else { return nil }
+        var (hour, minute, second, nanosecond) = (0, 0, 0, 0)
+        if let hours = digits(2...2) {
+            guard let minutes = digits(2...2) else { return nil }
+            (hour, minute) = (hours, minutes)
+            if let seconds = digits(2...2) {
+                second = seconds
+                if take(UInt8(ascii: ".")) {
+                    let start = rest.count
+                    guard let fraction = digits(1...9) else { return nil }
+                    nanosecond = fraction * (0..<(9 - (start - rest.count))).reduce(1) { value, _ in value * 10 }
+                }
             }
         }
-        return Timestamp(date: day, hour: hour, minute: minute, second: second, utcOffsetSeconds: offset)
+        var offset = 0
+        if take(UInt8(ascii: "[")) {
+            let negative = take(UInt8(ascii: "-"))
+            if !negative { _ = take(UInt8(ascii: "+")) }
+            guard let hours = digits(1...2) else { return nil }
+            var minutes = 0
+            if take(UInt8(ascii: ".")) {
+                guard let written = digits(2...2) else { return nil }
+                minutes = written
+            }
+            if take(UInt8(ascii: ":")) {
+                let name = rest.prefix { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 95 }
+                guard !name.isEmpty else { return nil }
+                rest = rest.dropFirst(name.count)
+            }
+            guard take(UInt8(ascii: "]")), minutes <= 59 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
+        }
+        guard rest.isEmpty else { return nil }
+        return Timestamp(date: day, hour: hour, minute: minute, second: second, nanosecond: nanosecond, utcOffsetSeconds: offset)
     }
 }
