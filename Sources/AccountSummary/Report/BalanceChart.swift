@@ -39,19 +39,54 @@ public struct BalanceChart: Sendable, Hashable {
         textAlternative = wording.phrase(.chartBalance, [points[0], lowest, highest, points[points.count - 1]].map { parts.format($0).string })
     }
 
-    /// Where each point is drawn in a box `width` by `height` (y growing downwards, as in SVG and
-    /// the PDF layout's page space): evenly spaced from left to right, the highest balance at
-    /// the top and the lowest at the bottom (a flat line across the middle when they are equal),
-    /// each coordinate rounded to hundredths.
+    /// Where each drawn point is drawn in a box `width` by `height` (y growing downwards, as in
+    /// SVG and the PDF layout's page space): evenly spaced from left to right by their place
+    /// among all the points, the highest balance at the top and the lowest at the bottom (a flat
+    /// line across the middle when they are equal), each coordinate rounded to hundredths.
+    ///
+    /// Every point is drawn while there are at most four per unit of width; past that, each
+    /// unit-wide column keeps its first, lowest, highest and last points (``drawnIndices(columns:)``),
+    /// the same line at the drawing's resolution, each point still one of the running balances.
+    /// A year of 300,000 entries is then 2,400 points to format, not 300,000.
     public func plotted(width: Decimal, height: Decimal) -> [(x: Decimal, y: Decimal)] {
         let span = highest - lowest
         // Two divisions for the whole chart (Decimal's division is its slowest operation).
         let stepX = width / Decimal(max(1, points.count - 1)), scaleY = span == 0 ? 0 : height / span
-        return points.enumerated().map { index, point in
+        let columns = max(1, NSDecimalNumber(decimal: width).intValue)
+        return drawnIndices(columns: columns).map { index in
             let x = points.count == 1 ? width / 2 : stepX * Decimal(index)
-            let y = span == 0 ? height / 2 : (highest - point) * scaleY
+            let y = span == 0 ? height / 2 : (highest - points[index]) * scaleY
             return (BalanceChart.hundredths(x), BalanceChart.hundredths(y))
         }
+    }
+
+    /// The indices of the points a drawing `columns` units wide shows, in order: all of them
+    /// when there are at most four per column; else per column (point `i` falls in column
+    /// `i × columns ÷ count`) its first, lowest, highest and last points, each once. The
+    /// opening and the closing balance are always drawn.
+    ///
+    /// ```swift
+    /// chart.drawnIndices(columns: 600).count  // ≤ 2,400 however many points
+    /// ```
+    public func drawnIndices(columns: Int) -> [Int] {
+        let columns = max(1, columns)
+        guard points.count > 4 * columns else { return Array(points.indices) }
+        var kept: [Int] = []
+        kept.reserveCapacity(4 * columns)
+        var start = 0
+        for column in 0..<columns {
+            // The first index of the next column: ⌈(column + 1) × count ÷ columns⌉.
+            let end = ((column + 1) * points.count + columns - 1) / columns
+            guard end > start else { continue }
+            var (low, high) = (start, start)
+            for index in start..<end {
+                if points[index] < points[low] { low = index }
+                if points[index] > points[high] { high = index }
+            }
+            for index in Set([start, low, high, end - 1]).sorted() { kept.append(index) }
+            start = end
+        }
+        return kept
     }
 
     /// The chart as a terminal's one-line sparkline: a block from `▁` (the lowest) to `█` (the

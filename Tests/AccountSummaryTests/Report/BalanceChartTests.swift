@@ -111,4 +111,42 @@ struct BalanceChartTests {
         let accounts = try Self.accounts(try Self.report("empty-period.json"))
         for entry in accounts.entries where entry.rows.isEmpty { #expect(accounts.chart(of: entry) == nil) }
     }
+
+    /// Issue 29, item 10: a 300,000-entry camt.053 spent a third of its render formatting every
+    /// running balance as a chart coordinate. Past four points per unit of width, each column
+    /// keeps its first, lowest, highest and last points: checked against every point.
+    @Test("a long chart draws each column's first, lowest, highest and last balance, and nothing else", arguments: [2_401, 10_000, 123_457])
+    func longCharts(count: Int) throws {
+        var random = SystemRandomNumberGenerator()
+        var balance = Decimal(1_000)
+        var points: [Decimal] = []
+        for _ in 0..<count {
+            points.append(balance)
+            balance += Decimal(Int.random(in: -50_000...50_000, using: &random)) / 100
+        }
+        let chart = BalanceChart(points: points, parts: try CurrencyFormatter(currency: "USD", locale: Locale(identifier: "en_US")).parts,
+                                 wording: ReportWording(catalog: .builtIn, localeIdentifier: "en_US"))
+        let columns = 600
+        let drawn = chart.drawnIndices(columns: columns)
+        #expect(drawn.count <= 4 * columns && drawn.first == 0 && drawn.last == count - 1)
+        #expect(zip(drawn, drawn.dropFirst()).allSatisfy { $0 < $1 })
+        // Every column's extremes are drawn, and every drawn point is the first, last or an extreme of its column.
+        let column = { (index: Int) in index * columns / count }
+        let groups = Dictionary(grouping: points.indices, by: column)
+        for (number, indices) in groups {
+            let values = indices.map { points[$0] }
+            let shown = drawn.filter { column($0) == number }
+            #expect(shown.contains(indices.first!) && shown.contains(indices.last!))
+            #expect(shown.contains { points[$0] == values.min()! } && shown.contains { points[$0] == values.max()! })
+            #expect(shown.allSatisfy { $0 == indices.first! || $0 == indices.last! || points[$0] == values.min()! || points[$0] == values.max()! })
+        }
+        let plotted = chart.plotted(width: Decimal(columns), height: 56)
+        #expect(plotted.count == drawn.count)
+        // x is the point's place among all the points, as when every point is drawn.
+        for (point, index) in zip(plotted, drawn) {
+            #expect(abs(point.x - Decimal(columns) * Decimal(index) / Decimal(count - 1)) <= Decimal(string: "0.005")!)
+        }
+        // A short chart draws every point.
+        #expect(chart.drawnIndices(columns: count).count == count)
+    }
 }
