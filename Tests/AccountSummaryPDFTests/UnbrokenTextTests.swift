@@ -112,4 +112,25 @@ struct UnbrokenTextTests {
         // Every character is there, in order, across the parts (in the account statement, then in the pending list).
         #expect(parts.joined() == Self.remittance + Self.remittance)
     }
+
+    @Test("a control character in a customer's or an account's name is set as U+FFFD, not refused",
+          .enabled(if: fonts != nil && pdftotext != nil), arguments: ["\u{07}", "\u{1B}", "\u{7F}", "\u{85}", "\u{202E}"])
+    func controlCharacters(control: String) throws {
+        var statement = try Self.statement()
+        statement.customer.name = "Jona\(control)than"
+        statement.accounts[0].name = "Every\(control)day Chequing"
+        let report = try StatementReport(statement, options: ReportOptions())
+        let pdf = try StatementPDF.bytes(report, paper: .a4, fonts: Self.fonts!)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("statement.pdf")
+        try Data(pdf).write(to: URL(fileURLWithPath: path))
+        let text = try Self.pdftotext!.run([path, "-"]).stdout
+        #expect(text.contains("Jona\u{FFFD}than"))
+        #expect(text.contains("Every\u{FFFD}day Chequing"))
+        #expect(!text.unicodeScalars.contains { $0 == control.unicodeScalars.first! })
+        // The document information and the outline say it the same way.
+        let info = try Self.pdftotext!.run(["-bbox", path, "-"]).stdout
+        #expect(!info.unicodeScalars.contains { $0 == control.unicodeScalars.first! })
+    }
 }
