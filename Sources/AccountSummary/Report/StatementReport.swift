@@ -205,8 +205,10 @@ public struct StatementReport: Sendable {
         var sections: [any ReportSection] = []
         var tiles: [AccountTilesSection.Tile] = []
         for (index, account) in statement.accounts.enumerated() {
+            // A card's balance as money owed, with its sign: as its Totals row shows it.
             tiles.append(.init(type: account.type, name: account.name,
-                               balance: try formatters.format(account.balance, currency: account.currency, path: "accounts[\(index)].balance"),
+                               balance: try formatters.format(account.type.netEffect.shown(account.balance), currency: account.currency,
+                                                              path: "accounts[\(index)].balance"),
                                notice: figures.notices[index]))
         }
         if chosen.contains(.tiles) { sections.append(AccountTilesSection(tiles: tiles, wording: wording)) }
@@ -458,8 +460,8 @@ public struct StatementReport: Sendable {
                 let accounts = statement.accounts.filter { $0.type == type && $0.currency == currency }
                 guard !accounts.isEmpty else { continue }
                 let sum = accounts.reduce(Decimal(0)) { exact.add($0, $1.balance) }
-                // A card's balance is owed: shown with its sign, so the rows add up to the net.
-                let shown = type.netEffect == .asset ? sum : exact.subtract(0, sum)
+                // A card's balance is owed: shown with its sign, so the rows add up to the net (and agree with its tile).
+                let shown = type.netEffect.shown(sum)
                 net = exact.add(net, shown)
                 guard exact.isExact else { throw .tooLarge("totals: \(label(type.labelKey, currency))") }
                 rows.append(.init(label: label(type.labelKey, currency), amount: try format(shown, currency), isNet: false))
