@@ -245,6 +245,8 @@ struct BatchCommand {
             var options = ReportOptions()
             if let labels { options.labels = labels.merged }
             report = try StatementReport(statement, options: options)
+            // Named by the customer, as errors.ndjson names them: a batch has many accounts[1].
+            for warning in report.warnings { Platform.printError("warning: \(statement.customer.id ?? ""): \(warning)") }
             if formats.contains(where: { $0 != .csv }) { labels?.warnOnce(language: report.languageCode) }
         } catch {
             if case .unreconciled(let accounts) = error {

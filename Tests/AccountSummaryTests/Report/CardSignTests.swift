@@ -43,3 +43,44 @@ struct CardSignTests {
         #expect(!inCredit.balance.isNegative)
     }
 }
+
+/// A card whose document seems to state what is owed as a negative balance (the other sign
+/// convention) is rendered as version 1 reads it, with a warning the command prints.
+@Suite("Credit cards: a warning when the document seems to use the other sign convention")
+struct CardSignWarningTests {
+    static func statement(_ fixture: String, card balance: String, opening: String? = nil) throws -> Statement {
+        var statement = try StatementGoldenTests.statement(StatementGoldenTests.Case(name: fixture, fixture: fixture))
+        let index = try #require(statement.accounts.firstIndex { $0.type == .creditCard })
+        statement.accounts[index].balance = try #require(Decimal(string: balance, locale: Locale(identifier: "en_US_POSIX")))
+        statement.accounts[index].openingBalance = opening.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }
+        return statement
+    }
+
+    @Test("paged's card as it was (balance -1520.50, fifteen purchases): one warning, worded once")
+    func reversed() throws {
+        let report = try StatementReport(try Self.statement("paged", card: "-1520.50"), options: ReportOptions())
+        #expect(report.warnings == [.cardSignReversed(path: "accounts[1]")])
+        #expect(report.warnings.map(\.description) == [
+            "accounts[1]: the card's balance and its purchases disagree in sign; "
+                + "the document probably uses the other convention (positive balance = owed)",
+        ])
+    }
+
+    @Test("no warning where the figures agree with version 1, or give no evidence", arguments: [
+        ("paged", "1520.50", nil),   // owes, after purchases: as version 1 reads it
+        ("paged", "-1520.50", "0"),  // an opening of nothing owed: not the other convention throughout
+        ("de_DE", "-1520.50", nil),  // only a pending purchase: no evidence
+        ("card-credit", "-75.00", "45.00"),  // in credit by paying more than it bought (its completed amounts are +120)
+    ] as [(String, String, String?)])
+    func noWarning(fixture: String, balance: String, opening: String?) throws {
+        var options = ReportOptions()
+        options.allowsUnreconciled = true
+        let report = try StatementReport(try Self.statement(fixture, card: balance, opening: opening), options: options)
+        #expect(report.warnings.isEmpty)
+    }
+
+    @Test("the samples and the fixtures as shipped warn of nothing", arguments: CardSignTests.fixtures)
+    func shipped(_ fixture: String?) throws {
+        #expect(try CardSignTests.report(fixture).warnings.isEmpty)
+    }
+}
