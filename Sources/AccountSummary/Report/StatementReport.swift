@@ -155,9 +155,9 @@ public struct StatementReport: Sendable {
     /// ```
     static func cardSignWarnings(_ statement: borrowing Statement) -> [ReportWarning] {
         var suspects: [String: Int] = [:]
-        for (index, account) in statement.accounts.enumerated()
-        where account.type.kind == .creditCard && account.balance < 0 && (account.openingBalance ?? -1) < 0 && suspects[account.id] == nil {
-            suspects[account.id] = index
+        for (index, account) in statement.accounts.enumerated() where account.type.kind == .creditCard && account.balance < 0 {
+            let openingAgrees = account.openingBalance.map { $0 < 0 } ?? true
+            if openingAgrees, suspects[account.id] == nil { suspects[account.id] = index }
         }
         guard !suspects.isEmpty else { return [] }
         // One pass over the transactions, only when some card's balance is negative.
