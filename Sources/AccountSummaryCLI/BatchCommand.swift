@@ -253,6 +253,8 @@ struct BatchCommand {
             options.accountNumbers = numbers
             if let labels { options.labels = labels.merged }
             report = try StatementReport(statement, options: options)
+            // Named by the customer, as errors.ndjson names them: a batch has many accounts[1].
+            for warning in report.warnings { Platform.printError("warning: \(statement.customer.id ?? ""): \(warning)") }
             if formats.contains(where: { $0 != .csv }) { labels?.warnOnce(language: report.languageCode) }
         } catch {
             if case .unreconciled(let accounts) = error {

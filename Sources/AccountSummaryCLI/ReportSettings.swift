@@ -187,6 +187,7 @@ struct ReportSettings {
         }
         let report: StatementReport
         do { report = try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data(error.lines) }
+        for warning in report.warnings { Platform.printError("warning: \(warning)") }
         if format != .csv { labels?.warnOnce(language: report.languageCode) }
         let lists = report.sections.compactMap { $0 as? TransactionListSection }
         if let page = options.page, let last = lists.map(\.pageCount).max(), page > last {

@@ -45,6 +45,22 @@ struct NativePDFCommandTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("a control character in a name is set as U+FFFD: exit 0 without a browser, never 69", arguments: ["auto", "native"])
+    func controlCharacterInName(engine: String) throws {
+        guard Self.available else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let document = """
+            {"customer": {"name": "Jona\\u0007than"}, "accounts": [{"id": "a", "type": "banking", "name": "Every\\u001Bday", "balance": "1.00"}]}
+            """
+        try folder.write(document, to: "statement.json")
+        let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "--pdf-engine", engine,
+                                         "-o", folder.path("out.pdf")], environment: Self.noBrowser)
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try Self.pdftotext!.run([folder.path("out.pdf"), "-"]).stdout
+        #expect(text.contains("Jona\u{FFFD}than") && text.contains("Every\u{FFFD}day"), "\(text)")
+    }
+
     @Test("the same statement gives the same bytes, run after run (dates from asOf, no clock)")
     func sameBytes() throws {
         guard Self.available else { return }

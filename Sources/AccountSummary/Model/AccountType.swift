@@ -139,6 +139,25 @@ public struct AccountType: RawRepresentable, Sendable, Hashable, CaseIterable, C
             }
         }
 
+        /// A balance as the tiles, the totals and the net position show it: money held as it
+        /// is, money owed with a minus sign (a card that owes 1,482.19 shows -1,482.19), so the
+        /// figures visibly add up to the net position and a tile agrees with its Totals row.
+        /// Negating is exact: no digit is lost.
+        ///
+        /// ```swift
+        /// AccountType.banking.netEffect.shown(100)     // 100
+        /// AccountType.creditCard.netEffect.shown(100)  // -100 (owed)
+        /// AccountType.creditCard.netEffect.shown(-20)  // 20 (a card in credit)
+        /// ```
+        package func shown(_ balance: Decimal) -> Decimal {
+            switch self {
+            case .asset: return balance
+            case .liability:
+                var exact = ExactArithmetic()
+                return exact.subtract(0, balance)
+            }
+        }
+
         /// The balance after a transaction of `amount` (signed from the customer's side).
         ///
         /// ```swift

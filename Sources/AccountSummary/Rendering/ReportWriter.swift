@@ -12,6 +12,9 @@ public protocol ReportWriter: Sendable {
     /// A string from the input that fitting never shortens (a masked account number: its
     /// visible digits are what identify the account); made safe as ``text(_:)`` makes it.
     func identifier(_ string: String) -> Cell
+    /// A string read whole, never shortened (a statement's period): with a width, the line it
+    /// stands on wraps at spaces instead; made safe as ``text(_:)`` makes it.
+    func prose(_ string: String) -> Cell
     /// The tool's own words (titles, empty states), escaped and styled.
     func label(_ string: String, style: LabelStyle) -> Cell
     /// A phrase of the tool's own words styled as `style`, its placeholders filled with
@@ -187,4 +190,8 @@ extension ReportWriter {
     /// By default an identifier is written as any text is; a writer that shortens text to a
     /// width (``TerminalWriter``) leaves identifiers whole.
     public func identifier(_ string: String) -> Cell { text(string) }
+
+    /// By default prose is written as any text is; a writer that shortens text to a width
+    /// (``TerminalWriter``) wraps its line instead.
+    public func prose(_ string: String) -> Cell { text(string) }
 }

@@ -4,8 +4,10 @@ extension TerminalWriter {
     /// A writer with a width marks the cells that may be shortened: a string from the
     /// input (a description, a name) as *text*, a padded cell of the tool's own words (a
     /// date, a label, an account type) as a *label*; a padded cell's mark holds its
-    /// padding, so every row of a column has a segment of the column's width. Amounts,
-    /// separators and anything else are never shortened.
+    /// padding, so every row of a column has a segment of the column's width. It marks
+    /// what identifies (a masked account number, `•••• 5678`) as *whole*: never shortened,
+    /// and never split where its line wraps (its spaces do not break). Amounts, separators
+    /// and anything else are never shortened.
     ///
     /// A line wider than the width is fitted one of two ways:
     ///
@@ -15,11 +17,15 @@ extension TerminalWriter {
     ///   loses its padding first, then its end, replaced by "…". The decision depends
     ///   only on the segments' widths and the line's, which every row of a table shares,
     ///   so the columns stay aligned. If the segments cannot give enough, the line stays
-    ///   wider than the width: an amount is never cut.
+    ///   wider than the width: an amount is never cut. A line holding a whole segment (an
+    ///   account's heading: its name, type and masked number) is not a row of a table:
+    ///   when shortening cannot fit it, it wraps as free text instead, nothing in it
+    ///   shortened and the whole segment kept on one line.
     /// - **Free text** (a line without marks, such as a notice or a title, or a line that
-    ///   is one string from the input, such as an address or a legal line) wraps at
-    ///   spaces, the continuation lines indented like the first; a word wider than the
-    ///   room left is broken between grapheme clusters.
+    ///   is one string from the input, such as an address or a legal line, or a line of
+    ///   the tool's words and text it never shortens, such as the statement's period)
+    ///   wraps at spaces, the continuation lines indented like the first; a word wider
+    ///   than the room left is broken between grapheme clusters.
     ///
     /// Every line leaves without marks and without trailing spaces.
     ///
@@ -34,8 +40,13 @@ extension TerminalWriter {
         package static let textMark: UInt8 = 0x1C
         /// Starts a padded cell of the tool's own words that may be shortened (U+001D).
         package static let labelMark: UInt8 = 0x1D
+        /// Starts what identifies, never shortened nor split by a wrap (U+001E).
+        package static let wholeMark: UInt8 = 0x1E
         /// Ends a marked segment (U+001F).
         package static let endMark: UInt8 = 0x1F
+        /// Stands, inside ``wrapped(_:width:)``, for a space of a whole segment: a space
+        /// that does not break (U+001A, never in output, replaced by the space again).
+        static let gluedSpace: UInt8 = 0x1A
         /// The fewest columns a shortened segment keeps: three characters and "…".
         package static let minimumSegment = 4
 
@@ -49,11 +60,11 @@ extension TerminalWriter {
             let pieces = Piece.split(line)
             let total = pieces.reduce(0) { $0 + $1.width }
             guard let width, total > width else { return trimmed(pieces.flatMap(\.bytes)) }
-            let segments = pieces.indices.filter { pieces[$0].kind != .fixed }
+            let segments = pieces.indices.filter { pieces[$0].kind == .text || pieces[$0].kind == .label }
             let freeText = segments.isEmpty
                 || segments.count == 1 && pieces.allSatisfy { $0.kind != .fixed || $0.bytes.allSatisfy { $0 == UInt8(ascii: " ") } }
             if freeText {
-                return wrapped(pieces.flatMap(\.bytes), width: width)
+                return wrapped(Piece.wrappable(pieces), width: width)
             }
             var targets = pieces.map(\.width)
             var excess = total - width
@@ -69,6 +80,10 @@ extension TerminalWriter {
                     targets[chosen] -= 1
                     excess -= 1
                 }
+            }
+            // A heading that shortening cannot fit wraps, whole, rather than pass the width.
+            if excess > 0, pieces.contains(where: { $0.kind == .whole }) {
+                return wrapped(Piece.wrappable(pieces), width: width)
             }
             var output: [UInt8] = []
             for (index, piece) in pieces.enumerated() {
@@ -167,7 +182,7 @@ extension TerminalWriter {
 
         /// A run of a line: fixed text, or a marked segment (marks removed).
         struct Piece {
-            enum Kind { case fixed, text, label }
+            enum Kind { case fixed, text, label, whole }
             var kind: Kind
             var bytes: [UInt8]
             /// Display columns, escape sequences not counted.
@@ -184,13 +199,20 @@ extension TerminalWriter {
                         pieces.append(Piece(kind: kind, bytes: bytes, width: Unit.width(of: bytes)))
                     }
                 }
-                for (index, byte) in line.enumerated() where byte == textMark || byte == labelMark || byte == endMark {
+                for (index, byte) in line.enumerated() where byte == textMark || byte == labelMark || byte == wholeMark || byte == endMark {
                     close(at: index)
-                    kind = byte == textMark ? .text : byte == labelMark ? .label : .fixed
+                    kind = byte == textMark ? .text : byte == labelMark ? .label : byte == wholeMark ? .whole : .fixed
                     start = index + 1
                 }
                 close(at: line.count)
                 return pieces
+            }
+
+            /// The pieces' bytes for ``wrapped(_:width:)``: a whole piece's spaces glued.
+            static func wrappable(_ pieces: [Piece]) -> [UInt8] {
+                pieces.flatMap { piece in
+                    piece.kind == .whole ? piece.bytes.map { $0 == UInt8(ascii: " ") ? gluedSpace : $0 } : piece.bytes
+                }
             }
         }
 
@@ -200,8 +222,10 @@ extension TerminalWriter {
             var bytes: [UInt8]
             var width: Int
             var isStyle: Bool
+            /// A space of a whole segment: shown, but no place to break.
+            var isGlued = false
 
-            var isSpace: Bool { bytes == [UInt8(ascii: " ")] }
+            var isSpace: Bool { !isGlued && bytes == [UInt8(ascii: " ")] }
             /// Kept whatever is cut: escape sequences, and U+2069 closing the tool's isolate.
             var isKept: Bool { isStyle || bytes == [0xE2, 0x81, 0xA9] }
 
@@ -227,7 +251,11 @@ extension TerminalWriter {
                 }
                 var index = 0
                 while index < bytes.count {
-                    if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+                    if bytes[index] == gluedSpace {
+                        flushText()
+                        body(Unit(bytes: [UInt8(ascii: " ")], width: 1, isStyle: false, isGlued: true))
+                        index += 1
+                    } else if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
                         var end = index + 2
                         while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
                         end = min(end + 1, bytes.count)

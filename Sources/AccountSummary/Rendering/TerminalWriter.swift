@@ -51,8 +51,18 @@ public struct TerminalWriter: ReportWriter {
         return Cell(rendered: TerminalWriter.marked(safe, Fitting.textMark), width: width)
     }
 
-    /// Safe text without a fitting mark: never shortened, as amounts are not.
+    /// Safe text never shortened, as amounts are not, and, with a width, marked whole: a
+    /// line that wraps never splits it (`•••• 5678` stays on one line).
     public func identifier(_ string: String) -> Cell {
+        let safe = TextSafety.isolated(TextSafety.sanitized(string))
+        let width = DisplayWidth.of(safe)
+        guard self.width != nil else { return Cell(rendered: safe, width: width) }
+        return Cell(rendered: TerminalWriter.marked(safe, Fitting.wholeMark), width: width)
+    }
+
+    /// Safe text without a fitting mark: never shortened; a line of it and the tool's words
+    /// is free text, which a width wraps at spaces.
+    public func prose(_ string: String) -> Cell {
         let safe = TextSafety.isolated(TextSafety.sanitized(string))
         return Cell(rendered: safe, width: DisplayWidth.of(safe))
     }
@@ -129,8 +139,9 @@ public struct TerminalWriter: ReportWriter {
         if width != nil, alignment == .leading {
             // The mark holds the padding, so each row's segment is as wide as the column.
             let padded = TerminalWriter.padded(TerminalWriter.unmarked(cell.rendered), left: 0, right: column.width - cell.width)
-            let isText = cell.rendered.utf8.first == Fitting.textMark
-            return TerminalWriter.marked(padded, isText ? Fitting.textMark : Fitting.labelMark)
+            let first = cell.rendered.utf8.first
+            let mark = first == Fitting.textMark || first == Fitting.wholeMark ? first! : Fitting.labelMark
+            return TerminalWriter.marked(padded, mark)
         }
         let rendered = width == nil ? cell.rendered : TerminalWriter.unmarked(cell.rendered)
         switch alignment {
@@ -150,7 +161,9 @@ public struct TerminalWriter: ReportWriter {
 
     /// `text` without its marks, if it has them.
     private static func unmarked(_ text: String) -> String {
-        guard let first = text.utf8.first, first == Fitting.textMark || first == Fitting.labelMark else { return text }
+        guard let first = text.utf8.first, first == Fitting.textMark || first == Fitting.labelMark || first == Fitting.wholeMark else {
+            return text
+        }
         return String(text.dropFirst().dropLast())
     }
 

@@ -10,7 +10,8 @@ public struct AccountTilesSection: ReportSection {
         public var type: AccountType
         /// The account's name.
         public var name: String
-        /// The balance, in parts to style.
+        /// The balance, in parts to style, as the totals show it: a card's balance as money
+        /// owed, with its sign (a card owing 118.57 shows -118.57; one in credit, a positive amount).
         public var balance: FormattedAmount
         /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
         public var notice: String? = nil

@@ -41,9 +41,10 @@ public struct HeaderSection: ReportSection {
             "periodLabel": .string(writer.label(periodLabel, style: .muted).rendered),
             // A date range keeps its own direction beside the label (isolated like a name).
             "period": period.map { .string(writer.text($0).rendered) } ?? .null,
+            // Read whole: with a width its line wraps, never cut.
             "periodLine": period.map {
                 .string(writer.phrase(periodLine, style: .plain,
-                                      arguments: [writer.label(periodLabel, style: .muted), writer.text($0)]).rendered)
+                                      arguments: [writer.label(periodLabel, style: .muted), writer.prose($0)]).rendered)
             } ?? .null,
             "customerAddress": .list(customerAddress.map { .string(writer.text($0).rendered) }),
             "bankAddress": .list(bankAddress.map { .string(writer.text($0).rendered) }),

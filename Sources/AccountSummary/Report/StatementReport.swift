@@ -34,6 +34,15 @@ public struct StatementReport: Sendable {
     /// When the statement was made (its `asOf`), if it says: a printed document's date, so
     /// that the same statement always gives the same file.
     public var asOf: Timestamp?
+    /// What the statement is rendered with but a person should look at, in the order of its
+    /// accounts; the command prints each as a `warning:` line, the library never prints.
+    ///
+    /// A credit card (whose `balance` and `openingBalance` version 1 reads as what is owed,
+    /// positive: owed) is ``ReportWarning/cardSignReversed(path:)`` when its balance is
+    /// negative, its completed transactions add up to a negative amount (more bought than
+    /// paid) and its opening balance, if stated, is negative too: a card really in credit got
+    /// there by paying more than it bought. Nothing is changed; the warning says so.
+    public var warnings: [ReportWarning] = []
 
     /// Builds the sections from a statement and the options.
     ///
@@ -68,6 +77,7 @@ public struct StatementReport: Sendable {
         isRightToLeft = wording.isRightToLeft
         (title, pageCounterPhrase, pageIdentity) = StatementReport.pageWords(statement, wording: wording, localeIdentifier: localeIdentifier)
 
+        warnings = StatementReport.cardSignWarnings(statement)
         var formatters = try Formatters(statement, locale: locale)
         let chosen = StatementReport.chosenSections(statement, options: options)
         let figures = try StatementReport.figures(statement, options: options, formatters: &formatters, wording: wording)
@@ -115,6 +125,48 @@ public struct StatementReport: Sendable {
             } catch {
                 throw .money(path: path, error)
             }
+        }
+    }
+
+    /// A warning for each credit card that seems to state what is owed as a negative balance.
+    ///
+    /// Version 1 reads a card's `balance` and `openingBalance` as what the customer owes
+    /// (positive: owed), and its transactions from the customer's side (purchases negative).
+    /// A card is warned about when all of these hold:
+    ///
+    /// - its `balance` is negative (read as the customer in credit);
+    /// - its completed transactions (there must be some) add up to a negative amount: more
+    ///   was bought than paid, which under version 1 raises what is owed;
+    /// - its `openingBalance`, if it states one, is negative too.
+    ///
+    /// A card really in credit got there by paying more than it bought, so its completed
+    /// amounts add up to a positive amount (or its opening was already in credit and it
+    /// states no purchases): no warning. A card with only pending transactions gives no
+    /// evidence either way and is left alone. Nothing is changed: the statement renders as
+    /// version 1 reads it.
+    ///
+    /// ```swift
+    /// // balance -1520.50, completed amounts -993.30: one warning
+    /// StatementReport.cardSignWarnings(statement)  // [.cardSignReversed(path: "accounts[1]")]
+    /// ```
+    static func cardSignWarnings(_ statement: borrowing Statement) -> [ReportWarning] {
+        var suspects: [String: Int] = [:]
+        for (index, account) in statement.accounts.enumerated() where account.type.kind == .creditCard && account.balance < 0 {
+            let openingAgrees = account.openingBalance.map { $0 < 0 } ?? true
+            if openingAgrees, suspects[account.id] == nil { suspects[account.id] = index }
+        }
+        guard !suspects.isEmpty else { return [] }
+        // One pass over the transactions, only when some card's balance is negative.
+        var sums: [Int: (total: Decimal, count: Int)] = [:]
+        var exact = ExactArithmetic()
+        for transaction in statement.transactions where transaction.status == .completed {
+            guard let index = suspects[transaction.accountId] else { continue }
+            let sum = sums[index] ?? (0, 0)
+            sums[index] = (exact.add(sum.total, transaction.amount), sum.count + 1)
+        }
+        return suspects.values.sorted().compactMap { index in
+            guard let sum = sums[index], sum.count > 0, sum.total < 0 else { return nil }
+            return .cardSignReversed(path: "accounts[\(index)]")
         }
     }
 
@@ -201,8 +253,10 @@ public struct StatementReport: Sendable {
         var sections: [any ReportSection] = []
         var tiles: [AccountTilesSection.Tile] = []
         for (index, account) in statement.accounts.enumerated() {
+            // A card's balance as money owed, with its sign: as its Totals row shows it.
             tiles.append(.init(type: account.type, name: numbers.shown(account.name, ifNumberOf: account),
-                               balance: try formatters.format(account.balance, currency: account.currency, path: "accounts[\(index)].balance"),
+                               balance: try formatters.format(account.type.netEffect.shown(account.balance), currency: account.currency,
+                                                              path: "accounts[\(index)].balance"),
                                notice: figures.notices[index]))
         }
         if chosen.contains(.tiles) { sections.append(AccountTilesSection(tiles: tiles, wording: wording)) }
@@ -430,8 +484,8 @@ public struct StatementReport: Sendable {
                 let accounts = statement.accounts.filter { $0.type == type && $0.currency == currency }
                 guard !accounts.isEmpty else { continue }
                 let sum = accounts.reduce(Decimal(0)) { exact.add($0, $1.balance) }
-                // A card's balance is owed: shown with its sign, so the rows add up to the net.
-                let shown = type.netEffect == .asset ? sum : exact.subtract(0, sum)
+                // A card's balance is owed: shown with its sign, so the rows add up to the net (and agree with its tile).
+                let shown = type.netEffect.shown(sum)
                 net = exact.add(net, shown)
                 guard exact.isExact else { throw .tooLarge("totals: \(label(type.labelKey, currency))") }
                 rows.append(.init(label: label(type.labelKey, currency), amount: try format(shown, currency), isNet: false))

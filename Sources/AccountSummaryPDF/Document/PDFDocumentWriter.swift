@@ -6,6 +6,12 @@ import AccountSummary
 /// The same pages, fonts and information always give the same bytes: no clock is read;
 /// dates are the caller's (a statement's `asOf`).
 ///
+/// Every string that reaches the file (text set or measured, outline titles, figures' text
+/// alternatives, the document information) goes through ``TextSafety/sanitized(_:)`` first,
+/// the one place every format makes input strings safe: a control or bidi-control
+/// character in a name shows as U+FFFD, as in the text, HTML and CSV, never as a missing
+/// glyph that stops the writer.
+///
 /// ```swift
 /// var writer = PDFDocumentWriter(width: 595.28, height: 841.89)
 /// writer.addFont(try TrueTypeFont(bytes: bytes, name: "NotoSans-Regular.ttf"), as: "F1")
@@ -112,7 +118,7 @@ package struct PDFDocumentWriter: Sendable {
     /// tree whose text alternative is `alternative`: a chart a screen reader reads as words.
     package mutating func figure(_ alternative: String, on page: inout PDFPageContent, draw: (inout PDFPageContent) -> Void) {
         begin("Figure")
-        elements[elements.count - 1].alternative = alternative
+        elements[elements.count - 1].alternative = TextSafety.sanitized(alternative)
         beginContent(on: &page)
         draw(&page)
         page.endMarked()
@@ -144,6 +150,7 @@ package struct PDFDocumentWriter: Sendable {
     package mutating func text(_ text: String, x: Double, y: Double, size: Double, fonts resources: [String],
                                on page: inout PDFPageContent, color: PDFColor = .black, ordered: Bool = false,
                                statementDirection: Bool = false) throws(PDFError) -> Double {
+        let text = TextSafety.sanitized(text)
         let indices = resources.map { resource in
             guard let index = fonts.firstIndex(where: { $0.resource == resource }) else {
                 preconditionFailure("font resource \(resource) was added")
@@ -188,7 +195,7 @@ package struct PDFDocumentWriter: Sendable {
     /// a character no font has counts as nothing (setting it is the error).
     package func width(of text: String, size: Double, fonts resources: [String]) -> Double {
         // Runs of characters in the same font, each measured whole (kerned within, as it is set).
-        let scalars = text.unicodeScalars
+        let scalars = TextSafety.sanitized(text).unicodeScalars
         var width = 0.0
         var runStart = scalars.startIndex
         var runFont: Int?
@@ -216,7 +223,7 @@ package struct PDFDocumentWriter: Sendable {
     /// Whether some font of the chain has every character of `text`.
     package func covers(_ text: String, fonts resources: [String]) -> Bool {
         let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
-        return text.unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
+        return TextSafety.sanitized(text).unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
     }
 
     /// The pages finished so far.
@@ -224,7 +231,7 @@ package struct PDFDocumentWriter: Sendable {
 
     /// Adds an outline entry pointing at (`page`, `y` from the top), after the others.
     package mutating func bookmark(_ title: String, page: Int, y: Double) {
-        bookmarks.append((title, page, y))
+        bookmarks.append((TextSafety.sanitized(title), page, y))
     }
 
     /// Adds a finished page after the others.
@@ -236,6 +243,11 @@ package struct PDFDocumentWriter: Sendable {
     ///
     /// - Throws: ``PDFError/font(_:)`` when a font's outlines cannot be subset.
     package func bytes(information: Information) throws(PDFError) -> [UInt8] {
+        // The Info dictionary and the XMP packet both say these: made safe once for both.
+        var information = information
+        information.title = TextSafety.sanitized(information.title)
+        information.author = information.author.map(TextSafety.sanitized)
+        information.subject = information.subject.map(TextSafety.sanitized)
         var file = PDFFile()
         let tree = file.reserve()
         var fontResources: [(String, PDFObject)] = []

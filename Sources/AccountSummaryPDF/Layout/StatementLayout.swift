@@ -180,21 +180,71 @@ struct StatementLayout {
     /// `text` broken into lines no wider than `limit`: at spaces, and between the characters
     /// of Chinese, Japanese and Korean, which break anywhere but before closing marks and after
     /// opening ones (UAX #14's ID, CL and OP classes, simplified); a piece wider than `limit`
-    /// on a line of its own.
+    /// (a long reference with no space, such as a SEPA end-to-end id) starts a line of its
+    /// own and breaks between grapheme clusters, as the stylesheet's `overflow-wrap` (the
+    /// body's `break-word`, the description's and account's `anywhere`) breaks it, its last
+    /// part going on with the words after it. Only a single cluster wider than `limit` is
+    /// ever wider than it.
+    ///
+    /// ```swift
+    /// layout.wrapped("Rent E2E20261103RENT0000123456789ABCDEFG", size: 11, limit: 120)
+    /// // ["Rent", "E2E20261103RENT00", "00123456789ABCDEF", "G"] (where each part ends depends on the font)
+    /// ```
     func wrapped(_ text: String, size: Double, limit: Double, bold: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
         for (piece, spaced) in Self.breakablePieces(text) {
             let candidate = line.isEmpty ? piece : line + (spaced ? " " : "") + piece
-            if !line.isEmpty, measure(candidate, size: size, bold: bold) > limit {
-                lines.append(line)
-                line = piece
-            } else {
+            if measure(candidate, size: size, bold: bold) <= limit {
                 line = candidate
+                continue
             }
+            if !line.isEmpty {
+                lines.append(line)
+                line = ""
+            }
+            guard measure(piece, size: size, bold: bold) > limit else {
+                line = piece
+                continue
+            }
+            let parts = broken(piece, size: size, limit: limit, bold: bold)
+            lines += parts.dropLast()
+            line = parts.last ?? ""
         }
         lines.append(line)
         return lines
+    }
+
+    /// A word wider than `limit` in parts no wider than it, broken between grapheme clusters
+    /// (`overflow-wrap: anywhere`), each as full as it can be; a part is measured whole, as it
+    /// is set (kerned), so none passes `limit` unless it is one cluster.
+    func broken(_ word: String, size: Double, limit: Double, bold: Bool = false) -> [String] {
+        var parts: [String] = []
+        var part = ""
+        var partWidth = 0.0
+        for character in word {
+            // Summed cluster by cluster (linear in the word), then checked whole below.
+            let characterWidth = measure(String(character), size: size, bold: bold)
+            if !part.isEmpty, partWidth + characterWidth > limit {
+                parts.append(part)
+                part = ""
+                partWidth = 0
+            }
+            part.append(character)
+            partWidth += characterWidth
+        }
+        parts.append(part)
+        // Kerning can make a part set whole a little wider than its clusters' sum: its last
+        // clusters then start the next part.
+        var index = 0
+        while index < parts.count {
+            while parts[index].count > 1, measure(parts[index], size: size, bold: bold) > limit {
+                let last = parts[index].removeLast()
+                if index + 1 < parts.count { parts[index + 1].insert(last, at: parts[index + 1].startIndex) } else { parts.append(String(last)) }
+            }
+            index += 1
+        }
+        return parts
     }
 
     /// The pieces of `text` a line may break between, each with whether a space stood before it.
