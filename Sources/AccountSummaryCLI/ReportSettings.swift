@@ -12,14 +12,14 @@ struct ReportSettings {
 
     static let options: [CommandOption] = [
         CommandOption("--format", short: "-f", value: "text|html|ansi|pdf|csv", group: .output,
-                      "output format (default: ansi on a terminal without NO_COLOR, else text); pdf is the HTML "
-                      + "printed by headless Chromium, csv the transactions"),
+                      "output format (default: ansi on a terminal without NO_COLOR, else text); pdf is laid out by "
+                      + "the native writer, no browser needed (see --pdf-engine), csv the transactions"),
         CommandOption("--locale", value: "ID", group: .output, "write amounts, dates and wording for this locale instead of the document's"),
         CommandOption("--color", value: "auto|always|never", group: .output,
                       "colour for the terminal formats (never: the text layout, no escapes)"),
         CommandOption("--browser", value: "PATH", group: .output,
-                      "the Chromium or Chrome that prints pdf (default: ACCOUNT_SUMMARY_BROWSER, else chromium, "
-                      + "chromium-browser or google-chrome on PATH)"),
+                      "the Chromium or Chrome that prints pdf when --pdf-engine chooses chromium (default: "
+                      + "ACCOUNT_SUMMARY_BROWSER, else chromium, chromium-browser or google-chrome on PATH)"),
     ] + PDFOptions.options + [
         CommandOption("--status", value: "pending|completed", group: .filters, "only transactions with this status"),
         CommandOption("--account", value: "ID[,ID...]", group: .filters, "only transactions of these accounts"),
@@ -65,7 +65,7 @@ struct ReportSettings {
     /// The command's usage text, for the usage errors found once the statement is read.
     let usage: String
     var format: OutputFormat?
-    /// `--browser PATH`, for `pdf`.
+    /// `--browser PATH`, for `pdf` printed by Chromium (`--pdf-engine chromium`, or `auto`'s fallback).
     var browser: String?
     /// `--pdf-engine`, `--paper`, `--pdf-password-file`.
     var pdf: PDFOptions
