@@ -20,7 +20,8 @@ struct StatementInput {
         CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
                       "read every INPUT as this kind (default: recognised from each file's content)"),
         CommandOption("--customer", value: "NAME", group: .input,
-                      "the customer's name when a bank file names no account owner (default: the masked account number)"),
+                      "the customer's name, shown whatever account owner the bank files name (default: the owner "
+                      + "they name, else the masked account number)"),
     ]
 
     /// The INPUT arguments: paths, or `-` for standard input.

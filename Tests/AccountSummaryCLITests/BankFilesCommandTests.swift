@@ -133,4 +133,40 @@ struct BankFilesCommandTests {
                     == FileManager.default.contents(atPath: again.appendingPathComponent(name).path), "\(name)")
         }
     }
+
+    /// A camt.053 of one day whose account owner is `owner`.
+    static func camt(owner: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+        <GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-30T18:00:00+01:00</CreDtTm></GrpHdr>
+        <Stmt><Id>S</Id><FrToDt><FrDtTm>2026-11-01T00:00:00+01:00</FrDtTm><ToDtTm>2026-11-30T23:59:59+01:00</ToDtTm></FrToDt>
+        <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy><Ownr><Nm>\(owner)</Nm></Ownr></Acct>
+        <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-01</Dt></Dt></Bal>
+        <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">90.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-30</Dt></Dt></Bal>
+        <Ntry><NtryRef>R</NtryRef><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-11-03</Dt></BookgDt><AddtlNtryInf>Coffee</AddtlNtryInf></Ntry>
+        </Stmt></BkToCstmrStmt></Document>
+        """
+    }
+
+    /// Issue 29, item 16: the contract's "One customer per statement": --customer states whose statement it is.
+    @Test("--customer is the customer shown, over the owner a file names; one warning naming the file and the owner")
+    func customerOverOwner() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("day.xml").path
+        try Self.camt(owner: "Max Mustermann").write(toFile: file, atomically: true, encoding: .utf8)
+        let named = try ToolRunner.run(["render", file, "-f", "text", "--sections", "header", "--customer", "Jürgen Weiß"])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("Jürgen Weiß") && !named.stdout.contains("Mustermann"), "\(named.stdout)")
+        #expect(named.stderr == "warning: --customer \"Jürgen Weiß\" is used; \(file) names the owner \"Max Mustermann\"\n")
+        let converted = try ToolRunner.run(["convert", file, "--customer", "Jürgen Weiß"])
+        #expect(converted.stdout.contains(#""customer": {"name": "Jürgen Weiß"}"#), "\(converted.stdout)")
+        // The same name: nothing to say. No --customer: the owner the file names.
+        let same = try ToolRunner.run(["render", file, "-f", "text", "--sections", "header", "--customer", "Max Mustermann"])
+        #expect(same.status == 0 && same.stderr == "", "\(same.stderr)")
+        let owner = try ToolRunner.run(["render", file, "-f", "text", "--sections", "header"])
+        #expect(owner.stdout.contains("Max Mustermann") && owner.stderr == "", "\(owner.stderr)")
+    }
 }

@@ -8,9 +8,10 @@ import Foundation
 /// equals the previous closing balance (a gap is an error naming both statements); every
 /// statement with both balances must reconcile exactly (opening + booked entries = closing; a
 /// card's opening − booked = closing), unless the caller allows it not to, in which case the
-/// report's own reconciliation shows the notice. The customer is the owner the files name, else
-/// the caller's name, else the masked account number; the bank the servicer; `asOf` the latest
-/// creation time; the period the stated ones widened to every booked entry.
+/// report's own reconciliation shows the notice. The customer is the caller's name
+/// (`--customer`, which states the files are one customer's; a file naming another owner gets a
+/// warning), else the owner the files name, else the masked account number; the bank the
+/// servicer; `asOf` the latest creation time; the period the stated ones widened to every booked entry.
 ///
 /// ```swift
 /// var joiner = BankStatementJoiner()
@@ -21,7 +22,7 @@ import Foundation
 /// statement.accounts[0].balance         // 949.5
 /// ```
 package struct BankStatementJoiner {
-    /// The account owner's name to use when the files name none (`--customer`).
+    /// The customer's name (`--customer`): shown whatever owner the files name.
     package var customerName: String?
     /// Whether a statement that does not reconcile is still joined (`--allow-unreconciled`).
     package var allowUnreconciled: Bool
@@ -58,7 +59,7 @@ package struct BankStatementJoiner {
     /// A joiner.
     ///
     /// - Parameters:
-    ///   - customerName: the name to use when no file names the account owner.
+    ///   - customerName: the customer's name, shown over any owner the files name.
     ///   - allowUnreconciled: join statements that do not reconcile (the report shows a notice).
     package init(customerName: String? = nil, allowUnreconciled: Bool = false) {
         self.customerName = customerName
@@ -84,6 +85,9 @@ package struct BankStatementJoiner {
                                                firstDay: firstDay, entries: statement.entries))
         if accounts[key]!.name == nil { accounts[key]!.name = statement.accountName }
         if owner == nil { owner = statement.ownerName }
+        if let customerName, let named = statement.ownerName, named != customerName {
+            warnings.note(JoinProblem.Reading.customerOverOwner(customerName, file: statement.source.file, owner: named))
+        }
         if servicer == nil { servicer = statement.servicer }
         if let moment = statement.createdAt, created.map({ $0 < moment }) ?? true { created = moment }
         var span = statement.period.map { ($0.start, $0.end) }
@@ -177,7 +181,7 @@ package struct BankStatementJoiner {
                 }
             }
         }
-        let name = owner ?? customerName ?? AccountNumber.masked(firstKey.id)
+        let name = customerName ?? owner ?? AccountNumber.masked(firstKey.id)
         var statement = Statement(customer: Customer(name: name), bankName: servicer, asOf: created,
                                   currency: joinedAccounts[0].currency, accounts: joinedAccounts, transactions: transactions,
                                   period: period)

@@ -33,5 +33,10 @@ package enum JoinProblem: Sendable, Hashable, CustomStringConvertible {
         static func noBalances(_ source: String) -> String {
             "\(source) states no opening or closing balance: its account's balance is the sum of its booked entries"
         }
+
+        /// A whole line: `--customer` names the customer, not the file's owner.
+        static func customerOverOwner(_ customer: String, file: String, owner: String) -> String {
+            "warning: --customer \"\(customer)\" is used; \(file) names the owner \"\(owner)\""
+        }
     }
 }
