@@ -39,8 +39,8 @@ struct ReportSettings {
                       + "standard output; else no limit)"),
         CommandOption("--template-dir", value: "DIR", group: .layout, "use your own templates (statement.<format>.mustache and partials)"),
         CommandOption("--labels", value: "FILE", group: .layout,
-                      "the report's words from your String Catalog (.xcstrings); phrases it lacks come from the "
-                      + "built-in one, with a warning naming them"),
+                      "the report's words from your String Catalog (.xcstrings), keyed as the built-in one; "
+                      + "phrases it leaves out come from the built-in one"),
         chartsOption,
         CommandOption("--strict", group: .layout, "a template naming a value that does not exist is an error"),
         CommandOption("--allow-unreconciled", group: .input,
