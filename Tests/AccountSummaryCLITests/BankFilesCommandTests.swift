@@ -169,4 +169,28 @@ struct BankFilesCommandTests {
         let owner = try ToolRunner.run(["render", file, "-f", "text", "--sections", "header"])
         #expect(owner.stdout.contains("Max Mustermann") && owner.stderr == "", "\(owner.stderr)")
     }
+
+    /// Issue 29, item 14 (d): "bytes that are not valid UTF-8 (the declared encoding)" said
+    /// nothing of what was found, and said it of UTF-16 too.
+    @Test("a camt file in another encoding than it declares: the byte found and the encoding it looks like", arguments: [
+        ("latin1", ":5:78: not valid UTF-8, the encoding the file declares (or XML's default): byte 0xE9; the file looks like "
+            + #"Windows-1252 or Latin-1: declare it (<?xml version="1.0" encoding="windows-1252"?>) or save it as UTF-8"#),
+        ("utf16-no-mark", ": NUL bytes between the characters: the file looks like UTF-16 without a byte order mark (save it with one, or as UTF-8)"),
+        ("utf16-odd", ": not valid UTF-16, the encoding its byte order mark says: an odd number of bytes (the file is cut short, or is not UTF-16)"),
+    ])
+    func encodingFound(kind: String, message: String) throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("day.xml").path
+        let text = Self.camt(owner: "José Müller")
+        let bytes: Data = switch kind {
+        case "latin1": text.data(using: .isoLatin1)!
+        case "utf16-no-mark": ("\n" + text).data(using: .utf16LittleEndian)!
+        default: Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)! + Data([0x00])
+        }
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let result = try ToolRunner.run(["render", file, "--input-format", "camt"])
+        #expect(result.status == 65)
+        #expect(result.stderr == "error: \(file)\(message)\n")
+    }
 }
