@@ -170,6 +170,27 @@ struct BankFilesCommandTests {
         #expect(owner.stdout.contains("Max Mustermann") && owner.stderr == "", "\(owner.stderr)")
     }
 
+    /// Issue 29, item 14 (a): an amount finer than its currency's minor unit named the report's
+    /// internal `accounts[0].balance` (or the worked-back `openingBalance` for a TRNAMT).
+    @Test("an OFX amount the report refuses is named by the file, line and element path", arguments: [
+        ("<BALAMT>5250.00", "<BALAMT>12,505", ":75: OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/LEDGERBAL/BALAMT: 12.505 has more decimals than USD's 2"),
+        ("<TRNAMT>150.00", "<TRNAMT>150.005",
+         ":56: OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/BANKTRANLIST/STMTTRN[2]/TRNAMT: 150.005 has more decimals than USD's 2"),
+    ])
+    func ofxAmountPlace(original: String, replacement: String, message: String) throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("export.ofx").path
+        try String(contentsOfFile: Self.fixture("ofx/asgrim-ofxparser/ofxdata.ofx"), encoding: .utf8)
+            .replacingOccurrences(of: original, with: replacement).write(toFile: file, atomically: true, encoding: .utf8)
+        for format in ["text", "csv"] {
+            let result = try ToolRunner.run(["render", file, "-f", format])
+            #expect(result.status == 65)
+            #expect(result.stderr.hasPrefix("error: \(file)\(message) ("), "\(result.stderr)")
+            #expect(!result.stderr.contains("accounts[") && !result.stderr.contains("transactions["))
+        }
+    }
+
     /// Issue 29, item 14 (d): "bytes that are not valid UTF-8 (the declared encoding)" said
     /// nothing of what was found, and said it of UTF-16 too.
     @Test("a camt file in another encoding than it declares: the byte found and the encoding it looks like", arguments: [

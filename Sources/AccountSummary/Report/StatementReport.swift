@@ -405,13 +405,18 @@ public struct StatementReport: Sendable {
             guard let exact = ExactDecimal(amount)?.normalized else { return 0 }
             return max(0, -exact.exponent)
         }
+        // Bank files name their own places; an opening worked back from the others is not checked
+        // on its own (its problem is theirs, found below).
+        let read = statement.amountPlaces
         var currencies: [String: String] = [:]
         for (index, account) in statement.accounts.enumerated() {
             if currencies[account.id] == nil { currencies[account.id] = account.currency }
             let places = digits[account.currency] ?? 2
-            for (member, amount) in [("balance", account.balance), ("openingBalance", account.openingBalance)] {
-                guard let amount, decimals(amount) > places else { continue }
-                return .finerThanMinorUnit(path: "accounts[\(index)].\(member)", amount: "\(amount)", currency: account.currency, digits: places)
+            let opening = read.map { $0.openings[index] } ?? "accounts[\(index)].openingBalance"
+            for (place, amount) in [(read?.balances[index] ?? "accounts[\(index)].balance", account.balance),
+                                    (opening, opening == nil ? nil : account.openingBalance)] {
+                guard let place, let amount, decimals(amount) > places else { continue }
+                return .finerThanMinorUnit(path: place, amount: "\(amount)", currency: account.currency, digits: places)
             }
         }
         var lookup = AccountLookup(currencies)
@@ -419,7 +424,7 @@ public struct StatementReport: Sendable {
             let currency = lookup[transaction.accountId] ?? statement.currency
             let places = digits[currency] ?? 2
             if decimals(transaction.amount) > places {
-                return .finerThanMinorUnit(path: "transactions[\(index)].amount", amount: "\(transaction.amount)", currency: currency, digits: places)
+                return .finerThanMinorUnit(path: read?.amounts[index] ?? "transactions[\(index)].amount", amount: "\(transaction.amount)", currency: currency, digits: places)
             }
         }
         return nil
