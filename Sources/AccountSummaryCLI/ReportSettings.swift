@@ -179,7 +179,10 @@ struct ReportSettings {
             throw .usage(.unknownAccount(unknown, known: known), help: usage)
         }
         let report: StatementReport
-        do { report = try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data(error.lines) }
+        do { report = try StatementReport(statement, options: options, jobs: jobs) } catch {
+            if case .unreconciled = error { throw .unreconciled(error.lines) }
+            throw .data(error.lines)
+        }
         if format != .csv { labels?.warnOnce(language: report.languageCode) }
         let lists = report.sections.compactMap { $0 as? TransactionListSection }
         if let page = options.page, let last = lists.map(\.pageCount).max(), page > last {

@@ -191,6 +191,19 @@ struct BankFilesCommandTests {
         }
     }
 
+    /// Issue 29, item 14 (b): raw figures (`0 EUR`), and no word of the option that renders anyway.
+    @Test("a bank statement that does not reconcile: exact figures with the currency's digits, and the way to render it anyway")
+    func unreconciledFigures() throws {
+        let file = Self.fixture("mt940/jejik-mt940/commerzbank.txt")
+        let result = try ToolRunner.run(["render", file])
+        #expect(result.status == 65)
+        #expect(result.stderr == "error: \(file): message 1: account •••• 6789: not reconciled: opening balance 0.00 EUR, "
+                + "booked entries -12.35 EUR, computed closing balance -12.35 EUR (opening + booked), stated closing balance 0.00 EUR, "
+                + "difference 12.35 EUR (--allow-unreconciled renders anyway, with a notice)\n")
+        let converted = try ToolRunner.run(["convert", file])
+        #expect(converted.stderr.hasSuffix("difference 12.35 EUR (--allow-unreconciled renders anyway, with a notice)\n"))
+    }
+
     /// Issue 29, item 14 (d): "bytes that are not valid UTF-8 (the declared encoding)" said
     /// nothing of what was found, and said it of UTF-16 too.
     @Test("a camt file in another encoding than it declares: the byte found and the encoding it looks like", arguments: [

@@ -117,10 +117,12 @@ package struct BankStatementJoiner {
                                 message: JoinProblem.tooLarge("the sum of the booked entries").description)
         }
         guard difference != 0 else { return }
-        throw BankFileError(file: statement.source.file, place: .statement(statement.source), message: JoinProblem.notReconciled(
-            account: AccountNumber.masked(statement.accountID), opening: "\(opening)", booked: "\(booked)", computed: "\(computed)",
-            stated: "\(closing)", difference: "\(difference)", currency: statement.currency,
+        var error = BankFileError(file: statement.source.file, place: .statement(statement.source), message: JoinProblem.notReconciled(
+            account: AccountNumber.masked(statement.accountID), opening: opening, booked: booked, computed: computed,
+            stated: closing, difference: difference, currency: statement.currency,
             rule: card ? "opening − booked" : "opening + booked").description)
+        error.isUnreconciled = true
+        throw error
     }
 
     /// The joined statement.
@@ -150,7 +152,7 @@ package struct BankStatementJoiner {
             for (previous, next) in zip(segments, segments.dropFirst()) {
                 guard let closing = previous.closing, let opening = next.opening, closing != opening else { continue }
                 throw BankFileError(file: next.source.file, place: .statement(next.source), message: JoinProblem.gap(
-                    previous: previous.source.description, closing: "\(closing)", opening: "\(opening)", currency: key.currency).description)
+                    previous: previous.source.description, closing: closing, opening: opening, currency: key.currency).description)
             }
             let accountID = idsShared[key.id] == nil ? key.id : "\(key.id)-\(key.currency)"
             let opening = segments.first?.opening

@@ -27,6 +27,9 @@ public struct BankFileError: Error, Sendable, Hashable, CustomStringConvertible 
     package var place: Place
     /// What is wrong and what was expected, lowercase, without the place.
     public var message: String
+    /// Whether it is a statement that does not reconcile, which a command may render anyway
+    /// when asked (`--allow-unreconciled`).
+    package var isUnreconciled = false
 
     /// An error from its parts.
     package init(file: String, place: Place, message: String) {
