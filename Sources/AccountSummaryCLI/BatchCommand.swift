@@ -22,11 +22,11 @@ struct BatchCommand {
             CommandOption("--output-dir", value: "DIR", group: .output, required: true,
                           "where the statements go (created if missing; nothing is written outside it)"),
             CommandOption("--format", short: "-f", value: "F[,F...]|all", group: .output,
-                          "text (default), html, ansi, pdf, csv, or several (all: text,ansi,html); pdf prints every "
-                          + "statement with one headless Chromium, kept running"),
+                          "text (default), html, ansi, pdf, csv, or several (all: text,ansi,html); pdf is laid out "
+                          + "by the native writer (see --pdf-engine), else printed by one headless Chromium, kept running"),
             CommandOption("--browser", value: "PATH", group: .output,
-                          "the Chromium or Chrome for pdf (default: ACCOUNT_SUMMARY_BROWSER, else chromium, "
-                          + "chromium-browser or google-chrome on PATH)"),
+                          "the Chromium or Chrome for pdf when --pdf-engine chooses chromium (default: "
+                          + "ACCOUNT_SUMMARY_BROWSER, else chromium, chromium-browser or google-chrome on PATH)"),
         ] + PDFOptions.options + [
             CommandOption("--width", value: "N", group: .layout,
                           "fit the text and ansi files into N columns, N at least \(ReportSettings.minimumWidth) "

@@ -68,6 +68,16 @@ enum CLIError: Error {
         .usage(.money(error), help: help)
     }
 
+    /// 65 for accounts that do not reconcile, the last line saying how to render them anyway
+    /// (for the commands that have `--allow-unreconciled`).
+    ///
+    /// ```
+    /// error: accounts[0]: not reconciled: …, difference $100.00 (--allow-unreconciled renders anyway, with a notice)
+    /// ```
+    static func unreconciled(_ lines: [String]) -> CLIError {
+        .data(lines.dropLast() + lines.suffix(1).map { $0 + " (--allow-unreconciled renders anyway, with a notice)" })
+    }
+
     /// 66: an input that cannot be opened, worded the same for every command.
     static func cannotOpen(_ path: String, reason: String) -> CLIError {
         .noInput("cannot open \(path): \(reason)")

@@ -12,7 +12,9 @@ struct LabelsCommand {
             reports each key that is missing or not marked translated, each plural phrase
             that lacks a CLDR category of the language, and each placeholder (%@, %lld,
             %1$@) that differs from the source language's. Keys the report uses that the
-            catalog lacks count as missing. Exits 65 if anything is found, 0 when the
+            catalog lacks count as missing; a key the report does not know (an English
+            phrase used as a key, a misspelt key) is named with the key meant. Exits 65 if
+            anything is found, 0 when the
             catalog is clean. The built-in catalog is templates/report.xcstrings in the
             source tree.
             """,
@@ -41,15 +43,18 @@ struct LabelsCommand {
         let bytes = try Platform.readInput(path)
         let catalog: StringCatalog
         do { catalog = try StringCatalog(parsing: bytes) } catch { throw .data(["\(path): \(error)"]) }
+        // A key the report does not know is never used: --labels refuses it, and so does the check.
+        let unknown = catalog.unknownKeys(in: .builtIn)
         let problems = catalog.problems(requiredKeys: StringCatalog.builtIn.keys)
         let languages = catalog.languages
         guard problems.isEmpty else {
             let affected = Set(problems.map(\.language)).count
-            throw .data(problems.map { "\(path): \($0)" } + [
+            throw .data(unknown.map { "\(path): \($0)" } + problems.map { "\(path): \($0)" } + [
                 "\(path): \(problems.count) \(problems.count == 1 ? "problem" : "problems") in \(affected) of \(languages.count) "
                     + (languages.count == 1 ? "language" : "languages"),
             ])
         }
+        guard unknown.isEmpty else { throw .data(unknown.map { "\(path): \($0)" }) }
         try Platform.print("\(path): \(catalog.entries.count) keys in \(languages.count) languages (\(languages.joined(separator: " "))), no problems\n")
     }
 }

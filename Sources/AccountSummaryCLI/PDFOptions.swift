@@ -20,8 +20,8 @@ struct PDFOptions {
                       "pdf paper (default: Letter where the locale's region uses it, US, CA, MX, PH and the other "
                       + "CLDR Letter regions; else A4)"),
         CommandOption("--pdf-password-file", value: "FILE", group: .output,
-                      "encrypt each pdf with AES-256 through qpdf, the password the first line of FILE (never on a "
-                      + "command line); an encrypted PDF is not PDF/A"),
+                      "encrypt each pdf with AES-256 through qpdf, the password the first line of FILE (at most 127 "
+                      + "bytes of UTF-8; never on a command line); an encrypted PDF is not PDF/A"),
     ]
 
     /// The engines `--pdf-engine` names.
@@ -77,19 +77,57 @@ struct PDFProtection: Sendable {
     let qpdf: String
     let password: String
 
+    /// The most bytes of a password file read: its first line, never the whole file.
+    static let readLimit = 4096
+    /// The most UTF-8 bytes an AES-256 PDF password holds (PDF 2.0, 7.6.4.3.3: after SASLprep,
+    /// truncated to 127 bytes; qpdf, poppler and MuPDF refuse a longer one when opening).
+    static let maximumBytes = 127
+
+    /// Reads and checks the password (the first line of `passwordFile`, its `\n` or `\r\n`
+    /// dropped), then finds qpdf.
+    ///
+    /// - Throws: 65 for a password an AES-256 PDF cannot hold (empty, longer than 127 bytes of
+    ///   UTF-8, a control character, one SASLprep would change or refuses, not UTF-8), or one
+    ///   qpdf cannot be given (a leading `-`); 66 when the file cannot be opened; 69 without qpdf.
     init(passwordFile: String) throws(CLIError) {
+        password = try PDFProtection.password(from: passwordFile)
         guard let qpdf = PDFProtection.locate("qpdf") else { throw .unavailable(PDFProblem.noQPDF.description) }
         self.qpdf = qpdf
-        let text = try Platform.readText(passwordFile)
-        var line = Substring(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-        if line.hasSuffix("\r") { line.removeLast() }
-        guard !line.isEmpty else { throw .data([PDFProblem.emptyPassword(passwordFile).description]) }
+    }
+
+    /// The first line of `file` as a password, or why it cannot be one.
+    static func password(from file: String) throws(CLIError) -> String {
+        var (bytes, complete) = try Platform.readFirstLine(file, limit: readLimit)
+        guard complete else { throw .data([PDFProblem.noLineEnd(file, readLimit).description]) }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        guard let line = String(validating: bytes, as: UTF8.self) else { throw .data([PDFProblem.passwordNotUTF8(file).description]) }
+        guard !line.isEmpty else { throw .data([PDFProblem.emptyPassword(file).description]) }
         // qpdf 11 reads a password that starts with "-" as an option.
-        guard !line.hasPrefix("-") else { throw .data([PDFProblem.dashPassword(passwordFile).description]) }
-        guard !line.contains(where: { $0.asciiValue.map { $0 < 0x20 } ?? false }) else {
-            throw .data([PDFProblem.controlInPassword(passwordFile).description])
+        guard !line.hasPrefix("-") else { throw .data([PDFProblem.dashPassword(file).description]) }
+        if let control = line.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw .data([PDFProblem.controlInPassword(file, control).description])
         }
-        password = String(line)
+        // SASLprep (RFC 4013) maps or prohibits these: a reader that applies it would derive another key.
+        if let refused = line.unicodeScalars.first(where: isRefusedBySASLprep) {
+            throw .data([PDFProblem.saslPrepRefuses(file, refused).description])
+        }
+        // SASLprep's normalisation is NFKC: qpdf encrypts with the bytes as given.
+        guard line.precomposedStringWithCompatibilityMapping.unicodeScalars.elementsEqual(line.unicodeScalars) else {
+            throw .data([PDFProblem.notNormalized(file).description])
+        }
+        guard line.utf8.count <= maximumBytes else { throw .data([PDFProblem.longPassword(file, line.utf8.count).description]) }
+        return line
+    }
+
+    /// Format characters (joiners, bidi controls, tags), private use, unassigned code points and
+    /// non-characters, and separators but U+0020: what SASLprep maps to nothing, maps to a
+    /// space, or prohibits (RFC 3454 tables B.1, C.1.2, C.2 to C.9).
+    private static func isRefusedBySASLprep(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .privateUse, .unassigned, .surrogate, .lineSeparator, .paragraphSeparator: true
+        case .spaceSeparator: scalar != " "
+        default: scalar.properties.isNoncharacterCodePoint || scalar.properties.isVariationSelector || scalar.value == 0x034F
+        }
     }
 
     /// The PDF encrypted.
@@ -146,7 +184,12 @@ enum PDFProblem: CustomStringConvertible {
     case noQPDF
     case emptyPassword(String)
     case dashPassword(String)
-    case controlInPassword(String)
+    case controlInPassword(String, Unicode.Scalar)
+    case noLineEnd(String, Int)
+    case passwordNotUTF8(String)
+    case saslPrepRefuses(String, Unicode.Scalar)
+    case notNormalized(String)
+    case longPassword(String, Int)
     case noFolder(String)
     case qpdfFailed(String)
 
@@ -162,12 +205,32 @@ enum PDFProblem: CustomStringConvertible {
             "\(file): no password on its first line"
         case .dashPassword(let file):
             "\(file): a password starting with \"-\" cannot be passed to qpdf; choose another"
-        case .controlInPassword(let file):
-            "\(file): the password holds a control character (a tab, say); choose another"
+        case .controlInPassword(let file, let scalar):
+            "\(file): the password holds a control character (\(PDFProblem.codePoint(scalar))); choose another"
+        case .noLineEnd(let file, let limit):
+            "\(file): no line end in its first \(limit) bytes: a password is one line of at most "
+                + "\(PDFProtection.maximumBytes) bytes of UTF-8"
+        case .passwordNotUTF8(let file):
+            "\(file): the password is not UTF-8 text (AES-256 PDF passwords are UTF-8); save the file as UTF-8"
+        case .saslPrepRefuses(let file, let scalar):
+            "\(file): the password holds \(PDFProblem.codePoint(scalar)), which PDF readers drop or refuse in "
+                + "a password (SASLprep, PDF 2.0); choose another"
+        case .notNormalized(let file):
+            "\(file): the password changes under Unicode NFKC normalisation, which PDF readers apply "
+                + "(SASLprep, PDF 2.0), so they would not open the file with it; write it in composed form or choose another"
+        case .longPassword(let file, let count):
+            "\(file): the password is \(count) bytes of UTF-8; an AES-256 PDF password holds at most "
+                + "\(PDFProtection.maximumBytes) (PDF 2.0); choose a shorter one"
         case .noFolder(let reason):
             "cannot make a private folder to encrypt the PDF in: \(reason)"
         case .qpdfFailed(let reason):
             "qpdf could not encrypt the PDF: \(reason)"
         }
+    }
+
+    /// `U+0009`, as messages name a character.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

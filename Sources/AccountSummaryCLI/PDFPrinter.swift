@@ -8,9 +8,10 @@ import AccountSummaryPDF
 import AccountSummaryScale
 import Foundation
 
-/// Prints reports to PDF: through one ``Browser``, started on first use and started again when
-/// it dies, or with `--pdf-engine native` by the package's own writer (`StatementPDF`), which
-/// needs no browser: `render` prints one statement with it, `batch` many.
+/// Prints reports to PDF: by the package's own writer (`StatementPDF`), which needs no browser
+/// and is what `--pdf-engine auto` (the default) uses wherever it can set the statement, or
+/// through one ``Browser``, started on first use and started again when it dies
+/// (`--pdf-engine chromium`, and `auto`'s fallback): `render` prints one statement, `batch` many.
 ///
 /// `@unchecked Sendable`: batch workers share one printer; every use of `browser` and `count`
 /// is inside `lock`, so prints go to the browser one at a time (rendering and writing the

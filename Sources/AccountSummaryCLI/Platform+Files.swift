@@ -74,6 +74,37 @@ extension Platform {
         }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
+    /// The first line of a file (a regular file, a pipe, `/dev/fd/N`; `-` for standard input),
+    /// read `limit` bytes at most: never the whole file, so `/dev/zero` or a huge file costs
+    /// nothing. The line is without its `\n`; `complete` is false when no `\n` or end of file
+    /// came within `limit` bytes.
+    ///
+    /// ```swift
+    /// try Platform.readFirstLine("secret.txt", limit: 4096)  // (Array("open sesame\r".utf8), true)
+    /// ```
+    static func readFirstLine(_ path: String, limit: Int) throws(CLIError) -> (line: [UInt8], complete: Bool) {
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .cannotOpen(path, reason: lastError) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { throw .cannotOpen(path, reason: "a folder, not a file") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 512)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw .io("cannot read \(path): \(lastError)") }
+            if count == 0 { return (bytes, true) }
+            if let end = chunk[..<count].firstIndex(of: UInt8(ascii: "\n")) {
+                bytes += chunk[..<end]
+                return (bytes, true)
+            }
+            bytes += chunk[..<count]
+        }
+        return (bytes, false)
+    }
+
     /// The first `count` bytes of a regular file (fewer when it is shorter).
     static func readHead(_ path: String, count: Int) throws(CLIError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path)

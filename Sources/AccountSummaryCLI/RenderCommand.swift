@@ -29,7 +29,7 @@ struct RenderCommand {
                   comment: "the second page of the pending transactions"),
             .init(command: "account-summary render statement.json --width 60 --sections header,accounts",
                   comment: "the header and each account's statement, in 60 columns"),
-            .init(command: "account-summary render statement.json -f pdf -o statement.pdf", comment: "printed by headless Chromium"),
+            .init(command: "account-summary render statement.json -f pdf -o statement.pdf", comment: "laid out by the native writer, no browser"),
             .init(command: "account-summary render camt053/2026-11-*.xml -f html -o november.html",
                   comment: "a month of daily camt.053 files as one statement"),
         ])
@@ -104,7 +104,8 @@ struct RenderCommand {
         Platform.keepUntilExit(report)
     }
 
-    /// pdf: the HTML printed by a browser; refused before any work when it would reach a terminal.
+    /// pdf: laid out by the native writer, or the HTML printed by a browser, as `--pdf-engine`
+    /// chooses; refused before any work when it would reach a terminal.
     private func runPDF() throws(CLIError) {
         if try Platform.outputIsTerminal(output) { throw .usage(.binaryToTerminal(format: "a PDF"), help: RenderCommand.usage) }
         let printer = try PDFPrinter(browser: settings.browser, options: settings.pdf, templateDirectory: settings.templateDirectory)

@@ -17,14 +17,14 @@ struct ReportSettings {
 
     static let options: [CommandOption] = [
         CommandOption("--format", short: "-f", value: "text|html|ansi|pdf|csv", group: .output,
-                      "output format (default: ansi on a terminal without NO_COLOR, else text); pdf is the HTML "
-                      + "printed by headless Chromium, csv the transactions"),
+                      "output format (default: ansi on a terminal without NO_COLOR, else text); pdf is laid out by "
+                      + "the native writer, no browser needed (see --pdf-engine), csv the transactions"),
         CommandOption("--locale", value: "ID", group: .output, "write amounts, dates and wording for this locale instead of the document's"),
         CommandOption("--color", value: "auto|always|never", group: .output,
                       "colour for the terminal formats (never: the text layout, no escapes)"),
         CommandOption("--browser", value: "PATH", group: .output,
-                      "the Chromium or Chrome that prints pdf (default: ACCOUNT_SUMMARY_BROWSER, else chromium, "
-                      + "chromium-browser or google-chrome on PATH)"),
+                      "the Chromium or Chrome that prints pdf when --pdf-engine chooses chromium (default: "
+                      + "ACCOUNT_SUMMARY_BROWSER, else chromium, chromium-browser or google-chrome on PATH)"),
     ] + PDFOptions.options + [
         CommandOption("--status", value: "pending|completed", group: .filters, "only transactions with this status"),
         CommandOption("--account", value: "ID[,ID...]", group: .filters, "only transactions of these accounts"),
@@ -44,8 +44,8 @@ struct ReportSettings {
                       + "standard output; else no limit)"),
         CommandOption("--template-dir", value: "DIR", group: .layout, "use your own templates (statement.<format>.mustache and partials)"),
         CommandOption("--labels", value: "FILE", group: .layout,
-                      "the report's words from your String Catalog (.xcstrings); phrases it lacks come from the "
-                      + "built-in one, with a warning naming them"),
+                      "the report's words from your String Catalog (.xcstrings), keyed as the built-in one; "
+                      + "phrases it leaves out come from the built-in one"),
         chartsOption,
         CommandOption("--strict", group: .layout, "a template naming a value that does not exist is an error"),
         accountNumbersOption,
@@ -71,7 +71,7 @@ struct ReportSettings {
     /// The command's usage text, for the usage errors found once the statement is read.
     let usage: String
     var format: OutputFormat?
-    /// `--browser PATH`, for `pdf`.
+    /// `--browser PATH`, for `pdf` printed by Chromium (`--pdf-engine chromium`, or `auto`'s fallback).
     var browser: String?
     /// `--pdf-engine`, `--paper`, `--pdf-password-file`.
     var pdf: PDFOptions
@@ -186,7 +186,10 @@ struct ReportSettings {
             throw .usage(.unknownAccount(unknown, known: known), help: usage)
         }
         let report: StatementReport
-        do { report = try StatementReport(statement, options: options, jobs: jobs) } catch { throw .data(error.lines) }
+        do { report = try StatementReport(statement, options: options, jobs: jobs) } catch {
+            if case .unreconciled = error { throw .unreconciled(error.lines) }
+            throw .data(error.lines)
+        }
         for warning in report.warnings { Platform.printError("warning: \(warning)") }
         if format != .csv { labels?.warnOnce(language: report.languageCode) }
         let lists = report.sections.compactMap { $0 as? TransactionListSection }

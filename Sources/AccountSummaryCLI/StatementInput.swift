@@ -20,7 +20,8 @@ struct StatementInput {
         CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
                       "read every INPUT as this kind (default: recognised from each file's content)"),
         CommandOption("--customer", value: "NAME", group: .input,
-                      "the customer's name when a bank file names no account owner (default: the masked account number)"),
+                      "the customer's name, shown whatever account owner the bank files name (default: the owner "
+                      + "they name, else the masked account number)"),
     ]
 
     /// The INPUT arguments: paths, or `-` for standard input.
@@ -58,12 +59,21 @@ struct StatementInput {
         var joiner = BankStatementJoiner(customerName: customer, allowUnreconciled: allowUnreconciled)
         var warnings = BankWarnings()
         defer { for line in warnings.lines + joiner.warnings.lines { Platform.printError(line) } }
+        var unreconciled = false
         for path in paths {
-            try StatementInput.readBankFile(path, kind: kind, standardInput: standardInput) { bytes, mapped, reader throws(BankFileError) in
-                try reader.read(bytes, file: path, warnings: &warnings, work: Threads(jobs: jobs)) { statement, upTo throws(BankFileError) in
-                    try joiner.add(statement)
-                    mapped?.release(upTo: upTo)
+            do throws(CLIError) {
+                try StatementInput.readBankFile(path, kind: kind, standardInput: standardInput) { bytes, mapped, reader throws(BankFileError) in
+                    try reader.read(bytes, file: path, warnings: &warnings, work: Threads(jobs: jobs)) { statement, upTo throws(BankFileError) in
+                        do throws(BankFileError) { try joiner.add(statement) } catch {
+                            unreconciled = error.isUnreconciled
+                            throw error
+                        }
+                        mapped?.release(upTo: upTo)
+                    }
                 }
+            } catch {
+                guard unreconciled, case .data(let lines) = error else { throw error }
+                throw .unreconciled(lines)
             }
         }
         do { return try joiner.statement() } catch { throw .data([error.description]) }

@@ -38,7 +38,7 @@ struct BankStatementJoinerTests {
             _ = try joiner.statement()
             Issue.record("joined")
         } catch {
-            #expect(error.description == "d3.xml: Stmt 1: opening balance 90 EUR does not continue the closing balance 95 EUR of d1.xml: Stmt 1 (a gap between them)")
+            #expect(error.description == "d3.xml: Stmt 1: opening balance 90.00 EUR does not continue the closing balance 95.00 EUR of d1.xml: Stmt 1 (a gap between them)")
         }
     }
 
@@ -50,8 +50,8 @@ struct BankStatementJoinerTests {
             try joiner.add(wrong)
             Issue.record("added")
         } catch {
-            #expect(error.description == "d1.xml: Stmt 1: account •••• 3000: not reconciled: opening balance 100 EUR, booked entries -5 EUR, "
-                    + "computed closing balance 95 EUR (opening + booked), stated closing balance 96 EUR, difference 1 EUR")
+            #expect(error.description == "d1.xml: Stmt 1: account •••• 3000: not reconciled: opening balance 100.00 EUR, booked entries -5.00 EUR, "
+                    + "computed closing balance 95.00 EUR (opening + booked), stated closing balance 96.00 EUR, difference 1.00 EUR")
         }
         var lenient = BankStatementJoiner(allowUnreconciled: true)
         try lenient.add(wrong)

@@ -99,7 +99,7 @@ struct FixtureVerdictTests {
         ("mt940/jejik-mt940/sparkasse.txt", .reconciles(accounts: 1, transactions: 2)),
         ("mt940/jejik-mt940/sparkasse2.txt", .doesNotReconcile("message 1")),
         ("mt940/jejik-mt940/sparkasse3.txt", .doesNotReconcile("message 1")),
-        ("mt940/jejik-mt940/sparkasse_interim_balance.txt", .refused("message 3: opening balance 0 EUR does not continue the closing balance 154.57 EUR of mt940")),
+        ("mt940/jejik-mt940/sparkasse_interim_balance.txt", .refused("message 3: opening balance 0.00 EUR does not continue the closing balance 154.57 EUR of mt940")),
         ("mt940/jejik-mt940/triodos.txt", .doesNotReconcile("message 1")),
         ("mt940/jejik-mt940/volksbankenraiffeisenbanken.txt", .reconciles(accounts: 1, transactions: 12)),
         ("mt940/webschik-mt940-js/abn-amro-1.STA", .doesNotReconcile("message 1")),

@@ -133,4 +133,98 @@ struct BankFilesCommandTests {
                     == FileManager.default.contents(atPath: again.appendingPathComponent(name).path), "\(name)")
         }
     }
+
+    /// A camt.053 of one day whose account owner is `owner`.
+    static func camt(owner: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+        <GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-30T18:00:00+01:00</CreDtTm></GrpHdr>
+        <Stmt><Id>S</Id><FrToDt><FrDtTm>2026-11-01T00:00:00+01:00</FrDtTm><ToDtTm>2026-11-30T23:59:59+01:00</ToDtTm></FrToDt>
+        <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy><Ownr><Nm>\(owner)</Nm></Ownr></Acct>
+        <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-01</Dt></Dt></Bal>
+        <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">90.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-30</Dt></Dt></Bal>
+        <Ntry><NtryRef>R</NtryRef><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>2026-11-03</Dt></BookgDt><AddtlNtryInf>Coffee</AddtlNtryInf></Ntry>
+        </Stmt></BkToCstmrStmt></Document>
+        """
+    }
+
+    /// Issue 29, item 16: the contract's "One customer per statement": --customer states whose statement it is.
+    @Test("--customer is the customer shown, over the owner a file names; one warning naming the file and the owner")
+    func customerOverOwner() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("day.xml").path
+        try Self.camt(owner: "Max Mustermann").write(toFile: file, atomically: true, encoding: .utf8)
+        let named = try ToolRunner.run(["render", file, "-f", "text", "--sections", "header", "--customer", "Jürgen Weiß"])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("Jürgen Weiß") && !named.stdout.contains("Mustermann"), "\(named.stdout)")
+        #expect(named.stderr == "warning: --customer \"Jürgen Weiß\" is used; \(file) names the owner \"Max Mustermann\"\n")
+        let converted = try ToolRunner.run(["convert", file, "--customer", "Jürgen Weiß"])
+        #expect(converted.stdout.contains(#""customer": {"name": "Jürgen Weiß"}"#), "\(converted.stdout)")
+        // The same name: nothing to say. No --customer: the owner the file names.
+        let same = try ToolRunner.run(["render", file, "-f", "text", "--sections", "header", "--customer", "Max Mustermann"])
+        #expect(same.status == 0 && same.stderr == "", "\(same.stderr)")
+        let owner = try ToolRunner.run(["render", file, "-f", "text", "--sections", "header"])
+        #expect(owner.stdout.contains("Max Mustermann") && owner.stderr == "", "\(owner.stderr)")
+    }
+
+    /// Issue 29, item 14 (a): an amount finer than its currency's minor unit named the report's
+    /// internal `accounts[0].balance` (or the worked-back `openingBalance` for a TRNAMT).
+    @Test("an OFX amount the report refuses is named by the file, line and element path", arguments: [
+        ("<BALAMT>5250.00", "<BALAMT>12,505", ":75: OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/LEDGERBAL/BALAMT: 12.505 has more decimals than USD's 2"),
+        ("<TRNAMT>150.00", "<TRNAMT>150.005",
+         ":56: OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/BANKTRANLIST/STMTTRN[2]/TRNAMT: 150.005 has more decimals than USD's 2"),
+    ])
+    func ofxAmountPlace(original: String, replacement: String, message: String) throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("export.ofx").path
+        try String(contentsOfFile: Self.fixture("ofx/asgrim-ofxparser/ofxdata.ofx"), encoding: .utf8)
+            .replacingOccurrences(of: original, with: replacement).write(toFile: file, atomically: true, encoding: .utf8)
+        for format in ["text", "csv"] {
+            let result = try ToolRunner.run(["render", file, "-f", format])
+            #expect(result.status == 65)
+            #expect(result.stderr.hasPrefix("error: \(file)\(message) ("), "\(result.stderr)")
+            #expect(!result.stderr.contains("accounts[") && !result.stderr.contains("transactions["))
+        }
+    }
+
+    /// Issue 29, item 14 (b): raw figures (`0 EUR`), and no word of the option that renders anyway.
+    @Test("a bank statement that does not reconcile: exact figures with the currency's digits, and the way to render it anyway")
+    func unreconciledFigures() throws {
+        let file = Self.fixture("mt940/jejik-mt940/commerzbank.txt")
+        let result = try ToolRunner.run(["render", file])
+        #expect(result.status == 65)
+        #expect(result.stderr == "error: \(file): message 1: account •••• 6789: not reconciled: opening balance 0.00 EUR, "
+                + "booked entries -12.35 EUR, computed closing balance -12.35 EUR (opening + booked), stated closing balance 0.00 EUR, "
+                + "difference 12.35 EUR (--allow-unreconciled renders anyway, with a notice)\n")
+        let converted = try ToolRunner.run(["convert", file])
+        #expect(converted.stderr.hasSuffix("difference 12.35 EUR (--allow-unreconciled renders anyway, with a notice)\n"))
+    }
+
+    /// Issue 29, item 14 (d): "bytes that are not valid UTF-8 (the declared encoding)" said
+    /// nothing of what was found, and said it of UTF-16 too.
+    @Test("a camt file in another encoding than it declares: the byte found and the encoding it looks like", arguments: [
+        ("latin1", ":5:78: not valid UTF-8, the encoding the file declares (or XML's default): byte 0xE9; the file looks like "
+            + #"Windows-1252 or Latin-1: declare it (<?xml version="1.0" encoding="windows-1252"?>) or save it as UTF-8"#),
+        ("utf16-no-mark", ": NUL bytes between the characters: the file looks like UTF-16 without a byte order mark (save it with one, or as UTF-8)"),
+        ("utf16-odd", ": not valid UTF-16, the encoding its byte order mark says: an odd number of bytes (the file is cut short, or is not UTF-16)"),
+    ])
+    func encodingFound(kind: String, message: String) throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("day.xml").path
+        let text = Self.camt(owner: "José Müller")
+        let bytes: Data = switch kind {
+        case "latin1": text.data(using: .isoLatin1)!
+        case "utf16-no-mark": ("\n" + text).data(using: .utf16LittleEndian)!
+        default: Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)! + Data([0x00])
+        }
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let result = try ToolRunner.run(["render", file, "--input-format", "camt"])
+        #expect(result.status == 65)
+        #expect(result.stderr == "error: \(file)\(message)\n")
+    }
 }

@@ -183,4 +183,19 @@ struct HelpTests {
         let last = try ToolRunner.run(["render", "-", "--page-size", "1", "--page", "1"], stdin: RenderCommandTests.valid)
         #expect(last.status == 0)
     }
+
+    /// Issue 29, item 17: the native writer is the default; Chromium only where --pdf-engine chooses it.
+    @Test("render and batch --help say pdf is the native writer's, Chromium only as --pdf-engine chooses it",
+          arguments: ["render", "batch"])
+    func pdfEngineInHelp(_ command: String) throws {
+        let help = try ToolRunner.run([command, "--help"]).stdout
+        // The wrapped summaries as one text.
+        let text = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("pdf is laid out by the native writer"), "\(help)")
+        #expect(!text.contains("pdf is the HTML printed by headless Chromium"))
+        #expect(!text.contains("pdf prints every statement with one headless Chromium"))
+        #expect(!text.contains("# printed by headless Chromium"))
+        #expect(text.contains("the Chromium or Chrome that prints pdf when --pdf-engine chooses chromium")
+                || text.contains("the Chromium or Chrome for pdf when --pdf-engine chooses chromium"))
+    }
 }

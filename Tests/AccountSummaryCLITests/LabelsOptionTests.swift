@@ -14,7 +14,8 @@ struct LabelsOptionTests {
           "section.accounts":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Ihre Konten"}}}}}}
         """#
 
-    @Test("a partial catalog rewords its phrases; one warning names the keys taken from the built-in one")
+    /// Issue 29, item 15: an overlay names only what it changes.
+    @Test("a partial catalog rewords its phrases, the rest built in, without a warning about the keys it leaves out")
     func partialCatalog() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -24,13 +25,41 @@ struct LabelsOptionTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("\nGesamtübersicht\n") && result.stdout.contains("\nIhre Konten\n"))
         #expect(result.stdout.contains("Guten Morgen, Jonathan"), "the rest from the built-in German")
+        #expect(result.stderr == "")
+    }
+
+    @Test("a language the built-in catalog does not ship: one warning names the keys left in English")
+    func newLanguage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.partial.replacingOccurrences(of: #""de":"#, with: #""sv":"#), to: "mine.xcstrings")
+        let path = folder.path("mine.xcstrings")
+        let result = try ToolRunner.run(["render", Self.fixture, "--locale", "sv_SE", "--format", "text", "--labels", path])
+        #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1)
         let warning = try #require(lines.first)
-        #expect(warning.hasPrefix("warning: \(path): no \"de\" phrase for "))
-        #expect(warning.contains("section.pending") && warning.contains("greeting.morning") && warning.contains("footer.page"))
-        #expect(!warning.contains("section.totals") && !warning.contains("section.accounts"))
-        #expect(warning.hasSuffix("; using the built-in ones"))
+        #expect(warning.hasPrefix("warning: \(path): no \"sv\" phrase for "))
+        #expect(warning.contains("section.pending") && !warning.contains("section.totals"))
+    }
+
+    /// Issue 29, item 15: a key the catalog does not know was ignored silently.
+    @Test("an unknown key is an error (65) naming it and the key meant: the key of that English phrase, or the nearest", arguments: [
+        ("Net position", #"strings["Net position"]: unknown key: this is the English phrase of "totals.net"; a catalog names phrases by key (use "totals.net")"#),
+        ("section.total", #"strings["section.total"]: unknown key (the nearest known key is "section.totals")"#),
+    ])
+    func unknownKey(key: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(#"{"sourceLanguage":"en","version":"1.0","strings":{"\#(key)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Net"}}}}}}"#,
+                         to: "mine.xcstrings")
+        let path = folder.path("mine.xcstrings")
+        for command in [["render", Self.fixture, "--format", "text"], ["batch", folder.path("none.ndjson"), "--output-dir", folder.path("out")],
+                        ["labels", "check"]] {
+            let result = try ToolRunner.run(command + (command[0] == "labels" ? [path] : ["--labels", path]))
+            #expect(result.status == 65, "\(command[0]): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: \(path): \(message)\n"), "\(command[0]): \(result.stderr)")
+        }
     }
 
     @Test("a catalog with every phrase of the language: no warning")
@@ -42,13 +71,13 @@ struct LabelsOptionTests {
         #expect(result.stdout.contains(#"<html lang="fr" dir="ltr">"#))
     }
 
-    @Test("batch: the same catalog, one warning for the run")
+    @Test("batch: the same catalog, one warning for the run (a language the built-in catalog does not ship)")
     func batch() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write(Self.partial, to: "mine.xcstrings")
+        try folder.write(Self.partial.replacingOccurrences(of: #""de":"#, with: #""sv":"#), to: "mine.xcstrings")
         let document = try String(contentsOfFile: Self.fixture, encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: #""locale": "en_US""#, with: #""locale": "de_DE""#)
+            .replacingOccurrences(of: #""locale": "en_US""#, with: #""locale": "sv_SE""#)
         let second = document.replacingOccurrences(of: #""id": "c-1""#, with: #""id": "c-2""#)
         try folder.write(document + "\n" + second + "\n", to: "in.ndjson")
         let result = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out"),

@@ -120,11 +120,26 @@ struct NativePDFCommandTests {
     }
 }
 
-/// Whether the native writer's fonts are installed here (Debian's fonts-noto-core).
+/// Whether the native writer's fonts are installed here (Debian's fonts-noto-core; for
+/// Chinese and Japanese fonts-droid-fallback, for Korean fonts-nanum).
 enum TrueTypeFontsInstalled {
-    static let noto = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansMath-Regular.ttf"].allSatisfy { name in
-        ["/usr/share/fonts", "/usr/local/share/fonts"].contains { folder in
-            FileManager.default.enumerator(atPath: folder)?.contains { ($0 as? String)?.hasSuffix("/" + name) == true } == true
+    static let noto = installed(["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansMath-Regular.ttf"])
+    /// Droid Sans Fallback, the native writer's Chinese and Japanese.
+    static let droidSansFallback = installed(["DroidSansFallbackFull.ttf"])
+    /// NanumGothic, the native writer's Korean.
+    static let nanumGothic = installed(["NanumGothic.ttf", "NanumGothicBold.ttf"])
+
+    /// Whether tests that need a font run: where it is installed, and always in CI (`.ci/run`
+    /// installs it), where its absence then fails them rather than skipping them.
+    static func required(_ installed: Bool) -> Bool {
+        installed || ProcessInfo.processInfo.environment["CI"] != nil
+    }
+
+    private static func installed(_ names: [String]) -> Bool {
+        names.allSatisfy { name in
+            ["/usr/share/fonts", "/usr/local/share/fonts"].contains { folder in
+                FileManager.default.enumerator(atPath: folder)?.contains { ($0 as? String)?.hasSuffix("/" + name) == true } == true
+            }
         }
     }
 }

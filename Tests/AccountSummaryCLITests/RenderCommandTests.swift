@@ -151,6 +151,31 @@ struct RenderCommandTests {
     }
 }
 
+/// Issue 29, item 14 (c): NDJSON given to render said only "expected the end of the document".
+@Suite("render given NDJSON (end to end)")
+struct RenderNDJSONTests {
+    @Test("several documents, one per line: the error says it looks like NDJSON and names batch", arguments: [true, false])
+    func ndjson(fromFile: Bool) throws {
+        let line = RenderCommandTests.valid.replacingOccurrences(of: "\n", with: " ")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(line + "\n" + line + "\n", to: "customers.ndjson")
+        let result = fromFile ? try ToolRunner.run(["render", folder.path("customers.ndjson")])
+            : try ToolRunner.run(["render", "-"], stdin: line + "\n" + line + "\n")
+        #expect(result.status == 65)
+        #expect(result.stderr == #"error: line 2, column 1 ($): expected the end of the document, found "{" (a second document: "#
+                + "this looks like NDJSON, one statement per line; render reads one statement, account-summary batch FILE "
+                + "--output-dir DIR renders one per line)\n")
+    }
+
+    @Test("text after a document on its own line is not called NDJSON")
+    func trailingText() throws {
+        let result = try ToolRunner.run(["render", "-"], stdin: RenderCommandTests.valid + " x")
+        #expect(result.status == 65)
+        #expect(!result.stderr.contains("NDJSON"), "\(result.stderr)")
+    }
+}
+
 @Suite("account-summary demo and template (end to end)")
 struct DemoAndTemplateTests {
     @Test("demo writes the three files and prints the overview")

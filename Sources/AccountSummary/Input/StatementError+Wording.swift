@@ -18,6 +18,13 @@ extension StatementError {
     }
 }
 
+extension StatementError {
+    /// Said after "expected the end of the document" when another document starts on a later
+    /// line: one statement per line is what `batch` reads.
+    static let ndjsonHint = " (a second document: this looks like NDJSON, one statement per line; "
+        + "render reads one statement, account-summary batch FILE --output-dir DIR renders one per line)"
+}
+
 extension StatementError.Problem {
     /// `path: message`; just the message for the whole document; a syntax error as the JSON
     /// reader words it, `line 1, column 10 (a[1]): message`.

@@ -29,10 +29,16 @@ public struct StatementError: Error, Sendable, Hashable, CustomStringConvertible
     /// StatementError(syntax: error).lines
     /// // ["line 1, column 10 (a[1]): expected \",\" or \"]\" after an array element, found \"}\""]
     /// ```
+    ///
+    /// A second document on a later line reads as NDJSON, and says so (``ndjsonHint``).
     package init(syntax error: JSONError) {
         let path = error.path.map(StatementError.pathText) ?? ""
         let position = error.position
-        self.init(problems: [Problem(path: path, message: error.message, line: position?.line,
+        var message = error.message
+        if case .unexpected(.text(let found), .endOfDocument, let at, _) = error, at.line > 1, found == "{" {
+            message += StatementError.ndjsonHint
+        }
+        self.init(problems: [Problem(path: path, message: message, line: position?.line,
                                      column: position?.column, isSyntaxError: true)])
     }
 

@@ -124,6 +124,18 @@ public struct CSVWriter: Sendable {
     /// CSVWriter.plainDecimal(Decimal(string: "1e3")!, fractionDigits: 2)     // "1000.00"
     /// ```
     public static func plainDecimal(_ amount: Decimal, fractionDigits: Int) -> String {
+        plainDecimalPadded(amount, fractionDigits: fractionDigits)
+    }
+
+    /// ``plainDecimal(_:fractionDigits:)`` with `currency`'s fraction digits (as Foundation
+    /// writes the currency in `en_US`; 2 for a code it does not know), as messages write a
+    /// figure without a locale: `601.50` for 601.5 EUR, `1500` for 1500 JPY.
+    package static func plainDecimal(_ amount: Decimal, currency: String) -> String {
+        let digits = (try? CurrencyFormatter(currency: currency, locale: Locale(identifier: "en_US")))?.plan.fractionDigits ?? 2
+        return plainDecimalPadded(amount, fractionDigits: digits)
+    }
+
+    private static func plainDecimalPadded(_ amount: Decimal, fractionDigits: Int) -> String {
         guard var exact = ExactDecimal(amount) else { return "NaN" }
         // Pad the fraction: 45e-1 → 450e-2 (left as it is in the rare case the digits would not fit).
         var padded = exact

@@ -13,6 +13,9 @@ public enum StringCatalogError: Error, Sendable, Hashable, CustomStringConvertib
     case unknownPluralCategory(String, path: String)
     /// A variation this reader does not support (`device`, `substitutions`).
     case unsupportedVariation(String, path: String)
+    /// A key of an overlay (`--labels FILE`) that the catalog under it does not have, with the
+    /// key whose source-language phrase it is, if it is one, else the nearest key.
+    case unknownKey(String, phraseOf: String?, nearest: String?, path: String)
 
     public var description: String {
         switch self {
@@ -24,6 +27,12 @@ public enum StringCatalogError: Error, Sendable, Hashable, CustomStringConvertib
             "\(path): unknown plural category \"\(name)\" (expected zero, one, two, few, many or other)"
         case .unsupportedVariation(let name, let path):
             "\(path): unsupported variation \"\(name)\" (only plural variations are read)"
+        case .unknownKey(_, let owner?, _, let path):
+            "\(path): unknown key: this is the English phrase of \"\(owner)\"; a catalog names phrases by key (use \"\(owner)\")"
+        case .unknownKey(_, nil, let nearest?, let path):
+            "\(path): unknown key (the nearest known key is \"\(nearest)\")"
+        case .unknownKey(_, nil, nil, let path):
+            "\(path): unknown key"
         }
     }
 }

@@ -8,9 +8,10 @@ import Foundation
 /// equals the previous closing balance (a gap is an error naming both statements); every
 /// statement with both balances must reconcile exactly (opening + booked entries = closing; a
 /// card's opening − booked = closing), unless the caller allows it not to, in which case the
-/// report's own reconciliation shows the notice. The customer is the owner the files name, else
-/// the caller's name, else the masked account number; the bank the servicer; `asOf` the latest
-/// creation time; the period the stated ones widened to every booked entry.
+/// report's own reconciliation shows the notice. The customer is the caller's name
+/// (`--customer`, which states the files are one customer's; a file naming another owner gets a
+/// warning), else the owner the files name, else the masked account number; the bank the
+/// servicer; `asOf` the latest creation time; the period the stated ones widened to every booked entry.
 ///
 /// ```swift
 /// var joiner = BankStatementJoiner()
@@ -21,7 +22,7 @@ import Foundation
 /// statement.accounts[0].balance         // 949.5
 /// ```
 package struct BankStatementJoiner {
-    /// The account owner's name to use when the files name none (`--customer`).
+    /// The customer's name (`--customer`): shown whatever owner the files name.
     package var customerName: String?
     /// Whether a statement that does not reconcile is still joined (`--allow-unreconciled`).
     package var allowUnreconciled: Bool
@@ -33,6 +34,8 @@ package struct BankStatementJoiner {
         var source: BankSource
         var opening: Decimal?
         var closing: Decimal?
+        var closingPlace: BankFileError.Place?
+        var isOpeningWorkedBack: Bool
         var firstDay: CalendarDate?
         var entries: [BankEntry]
     }
@@ -58,7 +61,7 @@ package struct BankStatementJoiner {
     /// A joiner.
     ///
     /// - Parameters:
-    ///   - customerName: the name to use when no file names the account owner.
+    ///   - customerName: the customer's name, shown over any owner the files name.
     ///   - allowUnreconciled: join statements that do not reconcile (the report shows a notice).
     package init(customerName: String? = nil, allowUnreconciled: Bool = false) {
         self.customerName = customerName
@@ -81,9 +84,13 @@ package struct BankStatementJoiner {
         let booked = statement.entries.lazy.filter { !$0.isPending }
         let firstDay = statement.period?.start ?? booked.map(\.date).min() ?? statement.createdAt?.date
         accounts[key]!.segments.append(Segment(source: statement.source, opening: statement.opening, closing: statement.closing,
+                                               closingPlace: statement.closingPlace, isOpeningWorkedBack: statement.isOpeningWorkedBack,
                                                firstDay: firstDay, entries: statement.entries))
         if accounts[key]!.name == nil { accounts[key]!.name = statement.accountName }
         if owner == nil { owner = statement.ownerName }
+        if let customerName, let named = statement.ownerName, named != customerName {
+            warnings.note(JoinProblem.Reading.customerOverOwner(customerName, file: statement.source.file, owner: named))
+        }
         if servicer == nil { servicer = statement.servicer }
         if let moment = statement.createdAt, created.map({ $0 < moment }) ?? true { created = moment }
         var span = statement.period.map { ($0.start, $0.end) }
@@ -110,10 +117,12 @@ package struct BankStatementJoiner {
                                 message: JoinProblem.tooLarge("the sum of the booked entries").description)
         }
         guard difference != 0 else { return }
-        throw BankFileError(file: statement.source.file, place: .statement(statement.source), message: JoinProblem.notReconciled(
-            account: AccountNumber.masked(statement.accountID), opening: "\(opening)", booked: "\(booked)", computed: "\(computed)",
-            stated: "\(closing)", difference: "\(difference)", currency: statement.currency,
+        var error = BankFileError(file: statement.source.file, place: .statement(statement.source), message: JoinProblem.notReconciled(
+            account: AccountNumber.masked(statement.accountID), opening: opening, booked: booked, computed: computed,
+            stated: closing, difference: difference, currency: statement.currency,
             rule: card ? "opening − booked" : "opening + booked").description)
+        error.isUnreconciled = true
+        throw error
     }
 
     /// The joined statement.
@@ -125,6 +134,8 @@ package struct BankStatementJoiner {
         let entryCount = accounts.values.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.entries.count } }
         var transactions: [Transaction] = []
         transactions.reserveCapacity(entryCount)
+        var places = AmountPlaces()
+        places.amounts.reserveCapacity(entryCount)
         var usedIDs: Set<String> = []
         usedIDs.reserveCapacity(entryCount)
         let idsShared = Dictionary(grouping: order, by: \.id).filter { $0.value.count > 1 }
@@ -141,7 +152,7 @@ package struct BankStatementJoiner {
             for (previous, next) in zip(segments, segments.dropFirst()) {
                 guard let closing = previous.closing, let opening = next.opening, closing != opening else { continue }
                 throw BankFileError(file: next.source.file, place: .statement(next.source), message: JoinProblem.gap(
-                    previous: previous.source.description, closing: "\(closing)", opening: "\(opening)", currency: key.currency).description)
+                    previous: previous.source.description, closing: closing, opening: opening, currency: key.currency).description)
             }
             let accountID = idsShared[key.id] == nil ? key.id : "\(key.id)-\(key.currency)"
             let opening = segments.first?.opening
@@ -162,9 +173,16 @@ package struct BankStatementJoiner {
             }
             joinedAccounts.append(Account(id: accountID, type: pending.type, name: pending.name ?? AccountNumber.masked(key.id),
                                           balance: balance!, currency: key.currency, openingBalance: opening, number: key.id))
+            // Where each figure was read, for the report's errors: the element where the reader
+            // says, else the statement.
+            let last = segments[segments.count - 1], first = segments[0]
+            places.balances.append(BankFileError.name(last.closingPlace ?? .statement(last.source), in: last.source.file))
+            places.openings.append(first.isOpeningWorkedBack ? nil : first.source.description)
             var counter = 0
             for segment in segments {
+                let statementPlace = segment.source.description
                 for entry in segment.entries {
+                    places.amounts.append(entry.place.map { BankFileError.name($0, in: segment.source.file) } ?? statementPlace)
                     counter += 1
                     var id = entry.reference.map { accountID + "/" + $0 } ?? ""
                     if id.isEmpty || !usedIDs.insert(id).inserted {
@@ -177,11 +195,12 @@ package struct BankStatementJoiner {
                 }
             }
         }
-        let name = owner ?? customerName ?? AccountNumber.masked(firstKey.id)
+        let name = customerName ?? owner ?? AccountNumber.masked(firstKey.id)
         var statement = Statement(customer: Customer(name: name), bankName: servicer, asOf: created,
                                   currency: joinedAccounts[0].currency, accounts: joinedAccounts, transactions: transactions,
                                   period: period)
         statement.bankAddress = []
+        statement.amountPlaces = places
         return statement
     }
 

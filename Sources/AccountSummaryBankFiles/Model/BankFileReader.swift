@@ -62,6 +62,11 @@ package struct BankWarnings: Sendable, Hashable {
         if seen.insert(line).inserted { lines.append(line) }
     }
 
+    /// Notes a whole warning line (starting `warning: `) that names its files itself, once.
+    package mutating func note(_ line: String) {
+        if seen.insert(line).inserted { lines.append(line) }
+    }
+
     /// Adds the lines of warnings noted later (on another thread, say) that are not here yet.
     package mutating func add(_ later: BankWarnings) {
         for line in later.lines where seen.insert(line).inserted { lines.append(line) }

@@ -51,7 +51,8 @@ package enum XMLEncoding: Sendable, Hashable {
 
     /// The bytes as UTF-8, or nil when they are UTF-8 already.
     ///
-    /// - Throws: ``XMLProblem/invalidUTF8`` for UTF-16 that is not well formed.
+    /// - Throws: ``XMLProblem/invalidUTF16(oddLength:)`` for UTF-16 that is not well formed,
+    ///   ``XMLProblem/notWindows1252(_:)`` for a byte Windows-1252 leaves unassigned.
     package func transcoded(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLProblem) -> [UInt8]? {
         switch self {
         case .utf8:
@@ -66,7 +67,7 @@ package enum XMLEncoding: Sendable, Hashable {
             output.reserveCapacity(bytes.count + bytes.count / 8)
             for byte in bytes {
                 if (0x80...0x9F).contains(byte) {
-                    guard let scalar = XMLEncoding.windows1252High[Int(byte - 0x80)] else { throw .invalidUTF8 }
+                    guard let scalar = XMLEncoding.windows1252High[Int(byte - 0x80)] else { throw .notWindows1252(byte) }
                     XMLEncoding.append(scalar, to: &output)
                 } else {
                     XMLEncoding.append(UInt32(byte), to: &output)
@@ -82,7 +83,7 @@ package enum XMLEncoding: Sendable, Hashable {
                 units.append(UInt16(high) << 8 | UInt16(low))
                 index += 2
             }
-            if index != bytes.count { throw .invalidUTF8 }
+            if index != bytes.count { throw .invalidUTF16(oddLength: true) }
             if units.first == 0xFEFF { units.removeFirst() }
             var output: [UInt8] = []
             output.reserveCapacity(units.count * 2)
@@ -92,11 +93,23 @@ package enum XMLEncoding: Sendable, Hashable {
                 switch decoder.decode(&iterator) {
                 case .scalarValue(let scalar): XMLEncoding.append(scalar.value, to: &output)
                 case .emptyInput: break loop
-                case .error: throw .invalidUTF8
+                case .error: throw .invalidUTF16(oddLength: false)
                 }
             }
             return output
         }
+    }
+
+    /// Whether Windows-1252 assigns a character to the byte (all but five of 0x80–0x9F).
+    package static func isWindows1252(_ byte: UInt8) -> Bool {
+        !(0x80...0x9F).contains(byte) || windows1252High[Int(byte - 0x80)] != nil
+    }
+
+    /// Whether bytes read as UTF-8 look like UTF-16 without its mark: a quarter or more of the
+    /// first 4 KiB are NUL, which XML never holds.
+    static func looksLikeUTF16(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let head = bytes.prefix(4096)
+        return !head.isEmpty && head.lazy.filter { $0 == 0 }.count * 4 >= head.count
     }
 
     private static func append(_ scalar: UInt32, to output: inout [UInt8]) {
@@ -121,6 +134,9 @@ extension XMLEncoding {
         switch detect(bytes) {
         case .success(let detected): encoding = detected
         case .failure(let problem): throw BankFileError(file: file, place: .position(line: 1, column: 1), message: problem.description)
+        }
+        if encoding == .utf8, looksLikeUTF16(bytes) {
+            throw BankFileError(file: file, place: .file, message: XMLProblem.looksLikeUTF16.description)
         }
         let transcoded: [UInt8]?
         do { transcoded = try encoding.transcoded(bytes) } catch { throw BankFileError(file: file, place: .file, message: error.description) }

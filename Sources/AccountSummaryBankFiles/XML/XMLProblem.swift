@@ -10,7 +10,15 @@ package enum XMLProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case undefinedEntity(String)
     case badCharacterReference(String)
     case forbiddenCharacter(UInt32)
-    case invalidUTF8
+    /// A byte that is not UTF-8 where UTF-8 is declared (or, undeclared, XML's default).
+    case invalidUTF8(UInt8)
+    /// A file with a UTF-16 byte order mark that is not UTF-16: an odd number of bytes, or a
+    /// lone surrogate.
+    case invalidUTF16(oddLength: Bool)
+    /// A byte Windows-1252 leaves unassigned (0x81, 0x8D, 0x8F, 0x90, 0x9D) in a file declared so.
+    case notWindows1252(UInt8)
+    /// NUL bytes in a file read as UTF-8: UTF-16 without the byte order mark that says so.
+    case looksLikeUTF16
     case unsupportedEncoding(String)
     case unterminated(String)
     case expected(String, found: String)
@@ -34,8 +42,18 @@ package enum XMLProblem: Error, Sendable, Hashable, CustomStringConvertible {
             "character reference &\(text); does not name a character XML allows"
         case .forbiddenCharacter(let value):
             "character U+\(String(value, radix: 16, uppercase: true).leftPadded(4)) is not allowed in XML"
-        case .invalidUTF8:
-            "bytes that are not valid UTF-8 (the declared encoding)"
+        case .invalidUTF8(let byte):
+            "not valid UTF-8, the encoding the file declares (or XML's default): byte 0x\(String(byte, radix: 16, uppercase: true).leftPadded(2))"
+                + (byte >= 0x80 && XMLEncoding.isWindows1252(byte)
+                    ? #"; the file looks like Windows-1252 or Latin-1: declare it (<?xml version="1.0" encoding="windows-1252"?>) or save it as UTF-8"#
+                    : "")
+        case .invalidUTF16(let oddLength):
+            "not valid UTF-16, the encoding its byte order mark says: "
+                + (oddLength ? "an odd number of bytes (the file is cut short, or is not UTF-16)" : "a lone surrogate")
+        case .notWindows1252(let byte):
+            "not Windows-1252, the encoding the file declares: byte 0x\(String(byte, radix: 16, uppercase: true).leftPadded(2)) is unassigned there"
+        case .looksLikeUTF16:
+            "NUL bytes between the characters: the file looks like UTF-16 without a byte order mark (save it with one, or as UTF-8)"
         case .unsupportedEncoding(let name):
             "encoding \"\(name)\" is not read (expected UTF-8, UTF-16, ISO-8859-1 or Windows-1252)"
         case .unterminated(let what):

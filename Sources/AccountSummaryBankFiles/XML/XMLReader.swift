@@ -199,7 +199,7 @@ package struct XMLReader {
             if byte >= 0x80 { ascii = false }
         }
         if !ascii, let bad = XMLReader.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) {
-            throw failure(.invalidUTF8, at: range.lowerBound + bad)
+            throw failure(.invalidUTF8(bytes[range.lowerBound + bad]), at: range.lowerBound + bad)
         }
     }
 
@@ -364,7 +364,7 @@ package struct XMLReader {
         let name = try nameRange(at: index + 1)
         index = name.upperBound
         if bytes[name].contains(where: { $0 >= 0x80 }), let bad = XMLReader.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[name])) {
-            throw failure(.invalidUTF8, at: name.lowerBound + bad)
+            throw failure(.invalidUTF8(bytes[name.lowerBound + bad]), at: name.lowerBound + bad)
         }
         var attributes: [(name: String, value: String)] = []
         while true {
@@ -540,7 +540,8 @@ package struct XMLReader {
         if ascii { return String(decoding: slice, as: UTF8.self) }
         // One pass checks and copies; the offset of a bad byte is looked for only then.
         guard let text = String(validating: slice, as: UTF8.self) else {
-            throw failure(.invalidUTF8, at: range.lowerBound + (XMLReader.firstInvalidUTF8(slice) ?? 0))
+            let bad = range.lowerBound + (XMLReader.firstInvalidUTF8(slice) ?? 0)
+            throw failure(.invalidUTF8(bytes[bad]), at: bad)
         }
         return text
     }
@@ -630,7 +631,10 @@ package struct XMLReader {
             throw failure(.forbiddenCharacter(UInt32(byte)), at: range.lowerBound)
         }
         let valid = output.withUnsafeBufferPointer { XMLReader.firstInvalidUTF8($0) == nil }
-        guard valid else { throw failure(.invalidUTF8, at: range.lowerBound) }
+        guard valid else {
+            let bad = range.lowerBound + (XMLReader.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) ?? 0)
+            throw failure(.invalidUTF8(bytes[bad]), at: bad)
+        }
         return String(decoding: output, as: UTF8.self)
     }
 
