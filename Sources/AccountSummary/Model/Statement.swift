@@ -37,9 +37,6 @@ public struct Statement: Sendable, Hashable {
     public var bankContact: String?
     /// The bank's legal lines (`bank.legal`); empty when none.
     public var bankLegal: [String] = []
-    /// Where the amounts were read, when not from a version-1 document (bank files): what
-    /// errors about them name.
-    public var amountPlaces: AmountPlaces?
 
     /// A statement from its parts; the optional ones default as a document's do.
     ///

@@ -34,8 +34,6 @@ package struct BankStatementJoiner {
         var source: BankSource
         var opening: Decimal?
         var closing: Decimal?
-        var closingPlace: BankFileError.Place?
-        var isOpeningWorkedBack: Bool
         var firstDay: CalendarDate?
         var entries: [BankEntry]
     }
@@ -84,7 +82,6 @@ package struct BankStatementJoiner {
         let booked = statement.entries.lazy.filter { !$0.isPending }
         let firstDay = statement.period?.start ?? booked.map(\.date).min() ?? statement.createdAt?.date
         accounts[key]!.segments.append(Segment(source: statement.source, opening: statement.opening, closing: statement.closing,
-                                               closingPlace: statement.closingPlace, isOpeningWorkedBack: statement.isOpeningWorkedBack,
                                                firstDay: firstDay, entries: statement.entries))
         if accounts[key]!.name == nil { accounts[key]!.name = statement.accountName }
         if owner == nil { owner = statement.ownerName }
@@ -134,8 +131,6 @@ package struct BankStatementJoiner {
         let entryCount = accounts.values.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.entries.count } }
         var transactions: [Transaction] = []
         transactions.reserveCapacity(entryCount)
-        var places = AmountPlaces()
-        places.amounts.reserveCapacity(entryCount)
         var usedIDs: Set<String> = []
         usedIDs.reserveCapacity(entryCount)
         let idsShared = Dictionary(grouping: order, by: \.id).filter { $0.value.count > 1 }
@@ -173,16 +168,9 @@ package struct BankStatementJoiner {
             }
             joinedAccounts.append(Account(id: accountID, type: pending.type, name: pending.name ?? AccountNumber.masked(key.id),
                                           balance: balance!, currency: key.currency, openingBalance: opening, number: key.id))
-            // Where each figure was read, for the report's errors: the element where the reader
-            // says, else the statement.
-            let last = segments[segments.count - 1], first = segments[0]
-            places.balances.append(BankFileError.name(last.closingPlace ?? .statement(last.source), in: last.source.file))
-            places.openings.append(first.isOpeningWorkedBack ? nil : first.source.description)
             var counter = 0
             for segment in segments {
-                let statementPlace = segment.source.description
                 for entry in segment.entries {
-                    places.amounts.append(entry.place.map { BankFileError.name($0, in: segment.source.file) } ?? statementPlace)
                     counter += 1
                     var id = entry.reference.map { accountID + "/" + $0 } ?? ""
                     if id.isEmpty || !usedIDs.insert(id).inserted {
@@ -200,7 +188,6 @@ package struct BankStatementJoiner {
                                   currency: joinedAccounts[0].currency, accounts: joinedAccounts, transactions: transactions,
                                   period: period)
         statement.bankAddress = []
-        statement.amountPlaces = places
         return statement
     }
 

@@ -38,19 +38,14 @@ public struct BankFileError: Error, Sendable, Hashable, CustomStringConvertible 
         self.message = message
     }
 
-    /// `FILE:LINE:COLUMN: message`, `FILE:LINE: PATH: message`, `FILE: Stmt 2: message`.
+    /// `FILE:LINE:COLUMN: message`, `FILE: PATH (line N): message`, `FILE: Stmt 2: message`.
     public var description: String {
-        "\(BankFileError.name(place, in: file)): \(message)"
-    }
-
-    /// A place as messages name it: `FILE:LINE:COLUMN`, `FILE:LINE: PATH`, `FILE: Stmt 2`, `FILE`.
-    package static func name(_ place: Place, in file: String) -> String {
         switch place {
-        case .file: file
-        case .position(let line, let column): "\(file):\(line):\(column)"
-        case .path(let path, let line?): "\(file):\(line): \(path)"
-        case .path(let path, nil): "\(file): \(path)"
-        case .statement(let source): source.description
+        case .file: "\(file): \(message)"
+        case .position(let line, let column): "\(file):\(line):\(column): \(message)"
+        case .path(let path, let line?): "\(file):\(line): \(path): \(message)"
+        case .path(let path, nil): "\(file): \(path): \(message)"
+        case .statement(let source): "\(source): \(message)"
         }
     }
 }

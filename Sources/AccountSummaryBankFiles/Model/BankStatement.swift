@@ -31,12 +31,6 @@ package struct BankStatement: Sendable, Hashable {
     /// Closing balance: camt `CLBD` (camt.052 without one: `ITBD`), MT940 `:62F:`/`:62M:`,
     /// OFX `LEDGERBAL`. Never an available or forward balance.
     package var closing: Decimal?
-    /// Where the closing balance was read, where the reader says (OFX `…/LEDGERBAL/BALAMT`);
-    /// else errors name the statement.
-    package var closingPlace: BankFileError.Place?
-    /// Whether the opening balance was worked back from the closing one and the entries (OFX),
-    /// not read: a problem with it is theirs.
-    package var isOpeningWorkedBack = false
     /// The days the file says the statement covers (camt `FrToDt`, OFX `DTSTART`–`DTEND`), if it says.
     package var period: StatementPeriod?
     /// When the file was made (camt `CreDtTm`, OFX `DTSERVER`), if it says.
@@ -89,9 +83,6 @@ package struct BankEntry: Sendable, Hashable {
     package var isReversal: Bool
     /// What a person recognises: the counterparty and the remittance text.
     package var description: String
-    /// Where the amount was read, where the reader says (OFX `…/STMTTRN[3]/TRNAMT`); else
-    /// errors name the statement.
-    package var place: BankFileError.Place?
 
     /// An entry from its parts.
     package init(reference: String?, date: CalendarDate, amount: Decimal, isPending: Bool, isReversal: Bool,

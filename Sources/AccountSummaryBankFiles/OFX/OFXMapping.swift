@@ -30,15 +30,6 @@ struct OFXMapping {
         }
     }
 
-    /// An element's place, for errors found after reading: with its line in SGML, without in
-    /// XML (where a line is counted from the start of the file, too slow for every amount).
-    private func place(_ path: String, _ element: XMLElement) -> BankFileError.Place {
-        switch places {
-        case .xml: .path(path, line: nil)
-        case .lines: .path(path, line: element.offset)
-        }
-    }
-
     mutating func handle(_ element: XMLElement, path: String, body: (BankStatement, Int) throws(BankFileError) -> Void,
                          offset: Int) throws(BankFileError) {
         switch element.name {
@@ -84,10 +75,8 @@ struct OFXMapping {
             guard let date = OFXMapping.day(dateText) else { throw failure(.badDate(dateText), "\(transactionPath)/DTPOSTED", transaction) }
             let name = transaction.value("NAME") ?? transaction.value("PAYEE", "NAME")
             let memo = transaction.value("MEMO")
-            var entry = BankEntry(reference: transaction.value("FITID"), date: date, amount: amount, isPending: false,
-                                  isReversal: false, description: BankText.joined([name, memo == name ? nil : memo]))
-            entry.place = place("\(transactionPath)/TRNAMT", transaction)
-            statement.entries.append(entry)
+            statement.entries.append(BankEntry(reference: transaction.value("FITID"), date: date, amount: amount, isPending: false,
+                                               isReversal: false, description: BankText.joined([name, memo == name ? nil : memo])))
             total = sum.add(total, amount)
         }
         guard let ledger = element.child("LEDGERBAL") else { throw failure(.missing("LEDGERBAL"), path, element) }
@@ -96,9 +85,7 @@ struct OFXMapping {
         // OFX states the balance at the end; the opening is what the transactions started from.
         // A card's OFX balance is negative when owed; the statement model's is positive when owed.
         statement.closing = isCard ? -balance : balance
-        statement.closingPlace = place("\(path)/LEDGERBAL/BALAMT", ledger)
         statement.opening = isCard ? sum.add(-balance, total) : sum.subtract(balance, total)
-        statement.isOpeningWorkedBack = true
         guard sum.isExact else { throw failure(.badAmount(balanceText), "\(path)/LEDGERBAL/BALAMT", ledger) }
         return statement
     }
