@@ -64,6 +64,8 @@ struct BankBenchmark {
         print("    \(pad("ours: render FILE --format html --output OUT")) \(ms(ours.seconds))  \(formatRate(Double(entries) / ours.seconds).leftPadded(12))"
               + "  \(formatMegabytes(ours.peakResidentBytes).leftPadded(9))  \(String(format: "%10.2f×", Double(ours.peakResidentBytes) / size))"
               + "  \(String(format: "%8.2f×", reference.seconds / ours.seconds))")
+        BenchmarkFigures.shared.record("bank.speed-up", reference.seconds / ours.seconds)
+        BenchmarkFigures.shared.record("bank.peak-per-file", Double(ours.peakResidentBytes) / size)
         print("    outputs agree: \(walk.elements) elements, \(entries) Ntry walked; \(generated.bookedCount) booked entries read with the generator's sums;"
               + " the command's HTML equals this process's (issue: ≥ 1.5× the walk, peak ≤ 1.5× the file)")
         return nil

@@ -35,6 +35,7 @@ struct BatchBenchmark {
         }
         if cores > 1, let one = rates[1], let all = rates[cores] {
             print("    speed-up with \(cores) jobs: \(String(format: "%.2f×", all / one))  (issue: ≥ 1.7× on two cores)")
+            BenchmarkFigures.shared.record("batch.speed-up", all / one)
         }
         return nil
     }

@@ -6,6 +6,7 @@ enum BenchmarkCommand {
     static let usage = """
         usage: account-summary-benchmark [SUITE ...] [--amounts N] [--lines N] [--seconds S]
                                          [--json-transactions N] [--transactions N] [--runs N]
+                                         [--short] [--floors FILE]
 
         Suites (default: formatting):
           formatting   our formatter (string, bytes, parts) against Decimal.FormatStyle.Currency,
@@ -44,6 +45,14 @@ enum BenchmarkCommand {
           --runs N               runs of each process, json and render measurement; the fastest
                                  counts (default 3)
 
+          --short                CI's sizes: 2,000 amounts, 0.1 s a measurement, 100,000 lines,
+                                 100,000 transactions in the json and render documents, 60,000
+                                 camt entries, 600 batch customers, 12 pdf customers, 2 runs
+                                 (options after it override it)
+          --floors FILE          after the suites, check every ratio against FILE's floors and
+                                 peak-memory ceilings (.ci/benchmark-floors.json): exit 1 if one
+                                 is missed
+
         A suite whose two sides disagree on any output fails: exit 70, naming the amount.
 
         Build with -c release: swift run -c release account-summary-benchmark all
@@ -53,6 +62,7 @@ enum BenchmarkCommand {
         if arguments.first == "run-measured" { return SpawnTimer.runMeasured(Array(arguments.dropFirst())) }
         var suites: [String] = []
         var options = BenchmarkOptions()
+        var floorsFile: String?
         var index = 0
         func value(_ name: String) -> String? {
             index += 1
@@ -83,6 +93,11 @@ enum BenchmarkCommand {
             case "--entries":
                 guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
                 options.entries = number
+            case "--short":
+                options = .short
+            case "--floors":
+                guard let path = value(argument) else { return 64 }
+                floorsFile = path
             case "--runs":
                 guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
                 options.runs = number
@@ -114,23 +129,40 @@ enum BenchmarkCommand {
             index += 1
         }
         if suites.isEmpty { suites = ["formatting"] }
-        if suites.contains("all") { suites = ["formatting", "process", "json", "render", "batch", "bank"] }
+        if suites.contains("all") {
+            suites = ["formatting", "process", "json", "render", "batch", "bank"] + (suites.contains("pdf") ? ["pdf"] : [])
+        }
+        // Read before any suite runs: a bad floors file should not cost a whole run.
+        let floors: BenchmarkFloors?
+        do { floors = try floorsFile.map(BenchmarkFloors.init(contentsOf:)) } catch {
+            printError("error: \(floorsFile ?? ""): \(error)")
+            return 66
+        }
         print("account-summary benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
         for suite in suites {
             var failure: String?
             switch suite {
             case "formatting": failure = FormattingBenchmark(options: options).run()
             case "process": failure = ProcessBenchmark(options: options).run()
-            case "batch": failure = BatchBenchmark(options: options).run()
+            case "batch": failure = BatchBenchmark(options: options, documents: options.batchCustomers).run()
             case "json": failure = JSONBenchmark(options: options).run()
             case "render": failure = RenderBenchmark(options: options).run()
             case "bank": failure = BankBenchmark(options: options).run()
-            case "pdf": failure = PDFBenchmark(options: options).run()
+            case "pdf": failure = PDFBenchmark(options: options, documents: options.pdfCustomers).run()
             default: break
             }
             if let failure {
                 printError("error: \(failure)")
                 return 70
+            }
+        }
+        if let floors {
+            let (lines, held) = floors.check(BenchmarkFigures.shared.all, suites: suites)
+            print("\nfloors (\(floorsFile ?? "")):")
+            lines.forEach { print($0) }
+            if !held {
+                printError("error: a benchmark figure missed its floor or ceiling in \(floorsFile ?? "")")
+                return 1
             }
         }
         return 0
@@ -150,6 +182,15 @@ struct BenchmarkOptions {
     var entries = 300_000
     /// Runs of each whole-document measurement; the fastest counts.
     var runs = 3
+    /// Customers in the batch suite's NDJSON.
+    var batchCustomers = 2_000
+    /// Customers in the pdf suite.
+    var pdfCustomers = 36
+
+    /// The sizes CI runs at (`--short`): every suite in a few minutes on two cores.
+    static let short = BenchmarkOptions(
+        amounts: 2_000, lines: 100_000, minimumDuration: .milliseconds(100), jsonTransactions: 100_000,
+        transactions: 100_000, entries: 60_000, runs: 2, batchCustomers: 600, pdfCustomers: 12)
 }
 
 func printError(_ message: String) {

@@ -22,10 +22,10 @@ struct FormattingBenchmark {
     /// Runs the suite; the reason it failed, or nil.
     func run() -> String? {
         let posix = Locale(identifier: "en_US_POSIX")
-        let sets = [("statement amounts (64-bit fast path)", SampleAmounts.statement(count: options.amounts)),
-                    ("general amounts (20–38 digits, exponents, ties, tiny, huge)", SampleAmounts.general(count: options.amounts))]
+        let sets = [("statement", "statement amounts (64-bit fast path)", SampleAmounts.statement(count: options.amounts)),
+                    ("general", "general amounts (20–38 digits, exponents, ties, tiny, huge)", SampleAmounts.general(count: options.amounts))]
         print("\nformatting: \(options.amounts) amounts per set, at least \(options.minimumDuration) per contender")
-        for (title, texts) in sets {
+        for (set, title, texts) in sets {
             var amounts: [Decimal] = []
             for text in texts {
                 guard let value = Decimal(string: text, locale: posix) else { return "Decimal(string:) refused \(text)" }
@@ -33,13 +33,13 @@ struct FormattingBenchmark {
             }
             print("\n \(title)")
             for (identifier, code) in Self.locales {
-                if let failure = measure(amounts, identifier: identifier, code: code) { return failure }
+                if let failure = measure(amounts, identifier: identifier, code: code, set: set) { return failure }
             }
         }
         return nil
     }
 
-    private func measure(_ amounts: [Decimal], identifier: String, code: String) -> String? {
+    private func measure(_ amounts: [Decimal], identifier: String, code: String, set: String) -> String? {
         let locale = Locale(identifier: identifier)
         let ours: CurrencyFormatter
         do { ours = try CurrencyFormatter(currency: code, locale: locale) } catch { return "\(identifier) \(code): \(error)" }
@@ -118,6 +118,10 @@ struct FormattingBenchmark {
         print("    string ÷ NumberFormatter:         \(String(format: "%7.1f×", string.itemsPerSecond / formatter.itemsPerSecond))")
         print("    parts ÷ .attributed (both visit): \(String(format: "%7.1f×", parts.itemsPerSecond / foundationParts.itemsPerSecond))")
         print("    attributed ÷ .attributed:         \(String(format: "%7.1f×", ourAttributed.itemsPerSecond / foundationAttributed.itemsPerSecond))")
+        let name = "formatting.\(set).\(identifier)"
+        BenchmarkFigures.shared.record(name + ".string", string.itemsPerSecond / foundation.itemsPerSecond)
+        BenchmarkFigures.shared.record(name + ".parts", parts.itemsPerSecond / foundationParts.itemsPerSecond)
+        BenchmarkFigures.shared.record(name + ".attributed", ourAttributed.itemsPerSecond / foundationAttributed.itemsPerSecond)
         return nil
     }
 }

@@ -63,10 +63,13 @@ struct JSONBenchmark {
         _ = line("    JSONDocument parse only (for scale)", seconds: parse.seconds)
         print("    (b) ÷ (a):                       \(String(format: "%7.1f×", walkRate / decoderRate))  (issue: ours ≥ 8× JSONDecoder)")
         print("    (c) ÷ (a):                       \(String(format: "%7.1f×", readerRate / decoderRate))")
+        BenchmarkFigures.shared.record("json.walk", walkRate / decoderRate)
+        BenchmarkFigures.shared.record("json.read", readerRate / decoderRate)
         for (index, rate) in streamedRates.enumerated() {
             let jobs = streamed[index].jobs
             let label = "(d) ÷ (a), \(jobs) job\(jobs == 1 ? "" : "s"):"
             print("    \(label.padding(toLength: 33, withPad: " ", startingAt: 0))\(String(format: "%7.1f×", rate / decoderRate))")
+            BenchmarkFigures.shared.record("json.streamed-\(jobs == cores ? "every-core" : "1-job")", rate / decoderRate)
         }
 
         if let difference = compare(decoder: decoder.result, walk: walk.result, reader: reader.result,

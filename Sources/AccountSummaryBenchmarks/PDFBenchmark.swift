@@ -121,6 +121,9 @@ struct PDFBenchmark {
         print("    chromium                   \(String(format: "%7.2f s", framedChromiumBest))  \(String(format: "%8.2f", framedChromiumRate)) statements/s")
         print("    native                     \(String(format: "%7.2f s", framedNativeBest))  \(String(format: "%8.2f", framedNativeRate)) statements/s")
         print("    native ÷ chromium: \(String(format: "%.1f×", framedNativeRate / framedChromiumRate)); every statement written by both races: \(checked ? "yes" : "NO")")
+        BenchmarkFigures.shared.record("pdf.batch-speed-up", batchRate / renderRate)
+        BenchmarkFigures.shared.record("pdf.native-per-chromium", nativeRate / chromiumRate)
+        BenchmarkFigures.shared.record("pdf.framed-native-per-chromium", framedNativeRate / framedChromiumRate)
         if let demoCPU {
             print("    render --format pdf --pdf-engine native, demo statement: \(String(format: "%.1f", demoCPU * 1000)) ms of process time (issue: < 50 ms)")
         }

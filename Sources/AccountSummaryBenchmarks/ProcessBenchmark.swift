@@ -63,6 +63,7 @@ struct ProcessBenchmark {
             print("    reference program   \(String(format: "%8.3f s", reference))  \(formatRate(Double(options.lines) / reference).leftPadded(10)) lines")
             print("    account-summary     \(String(format: "%8.3f s", ours))  \(formatRate(Double(options.lines) / ours).leftPadded(10)) lines")
             print("    ratio               \(String(format: "%8.1f×", reference / ours))  (outputs identical, \(expected.count) bytes)")
+            BenchmarkFigures.shared.record(parts ? "process.format-parts" : "process.format", reference / ours)
         }
         return nil
     }

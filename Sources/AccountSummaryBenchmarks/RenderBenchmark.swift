@@ -92,6 +92,7 @@ struct RenderBenchmark {
                       + "  \(formatRate(transactions / timing.seconds).leftPadded(12))"
                       + "  \(formatMegabytes(timing.result).leftPadded(9))  \(String(format: "%15.2f×", reference / timing.seconds))"
                       + "  \(String(format: "%.2f× Foundation", foundation.seconds / timing.seconds))")
+                BenchmarkFigures.shared.record("render.\(name).\(jobs == 1 ? "1-job" : "every-core")", reference / timing.seconds)
                 // Checked once more, untimed, with a digest of every byte.
                 var checked = ByteCounter(digesting: true)
                 do { try pipeline(writer, jobs: jobs, into: &checked) } catch { return "\(name): \(error)" }
@@ -155,6 +156,8 @@ struct RenderBenchmark {
             print("    \(padded(name, 6)) \(milliseconds(run.seconds))  \(formatRate(transactions / run.seconds).leftPadded(12))"
                   + "  \(String(format: "%15.2f×", reference / run.seconds))  \(formatMegabytes(run.peakResidentBytes).leftPadded(9))"
                   + "  \(String(format: "%12.2f×", Double(run.peakResidentBytes) / Double(generated.bytes.count)))")
+            BenchmarkFigures.shared.record("render.command.\(name)", reference / run.seconds)
+            BenchmarkFigures.shared.record("render.command.\(name).peak-per-input", Double(run.peakResidentBytes) / Double(generated.bytes.count))
         }
         return nil
     }
