@@ -21,7 +21,11 @@ struct StatementInput {
                       "read every INPUT as this kind (default: recognised from each file's content)"),
         CommandOption("--customer", value: "NAME", group: .input,
                       "the customer's name, shown whatever account owner the bank files name (default: the owner "
-                      + "they name, else the masked account number)"),
+                      + "they name, else the masked account number); files naming different owners or banks "
+                      + "are refused without it"),
+        CommandOption("--dedupe", group: .input,
+                      "join statements of one account that share days with each entry once, with a warning "
+                      + "(default: refused, naming both)"),
     ]
 
     /// The INPUT arguments: paths, or `-` for standard input.
@@ -30,6 +34,8 @@ struct StatementInput {
     let kind: BankFileKind?
     /// `--customer`, if given.
     let customer: String?
+    /// `--dedupe`: overlapping statements of one account joined with each entry once.
+    let dedupe: Bool
 
     init(_ parsed: Arguments, usage: String) throws(CLIError) {
         guard !parsed.positionals.isEmpty else { throw .usage(.missingArgument("INPUT"), help: usage) }
@@ -37,6 +43,7 @@ struct StatementInput {
         if paths.filter({ $0 == "-" }).count > 1 { throw .usage(.standardInputTwice, help: usage) }
         kind = try parsed.choice("--input-format", subject: "input format")
         customer = parsed.value("--customer")
+        dedupe = parsed.has("--dedupe")
     }
 
     /// Reads the statement.
@@ -57,6 +64,7 @@ struct StatementInput {
             standardInput = bytes
         }
         var joiner = BankStatementJoiner(customerName: customer, allowUnreconciled: allowUnreconciled)
+        joiner.dedupe = dedupe
         var warnings = BankWarnings()
         defer { for line in warnings.lines + joiner.warnings.lines { Platform.printError(line) } }
         var unreconciled = false

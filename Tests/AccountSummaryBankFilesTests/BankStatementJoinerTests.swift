@@ -75,4 +75,100 @@ struct BankStatementJoinerTests {
         #expect(statement.accounts.map(\.id) == ["X-EUR", "X-USD"])
         #expect(statement.accounts.map(\.number) == ["X", "X"])
     }
+
+    // MARK: One customer per statement (issue 30, item 3)
+
+    static func owned(_ name: String, owner: String?, servicer: String? = nil, day: String = "2026-11-01",
+                      opening: String = "100", closing: String = "95") -> BankStatement {
+        var statement = Self.day(name, opening: opening, closing: closing, entries: [(day, "-5")])
+        statement.ownerName = owner
+        statement.servicer = servicer
+        return statement
+    }
+
+    @Test("files naming two owners or two banks are refused naming both, unless --customer says whose they are", arguments: [
+        (owned("a.xml", owner: "Jonathan Appleseed"), owned("b.sta", owner: "Maria Schmidt", day: "2026-11-02", opening: "95", closing: "90"),
+         "b.sta: Stmt 1: names the owner \"Maria Schmidt\", but a.xml: Stmt 1 names \"Jonathan Appleseed\""),
+        (owned("a.xml", owner: nil, servicer: "Maple Leaf Bank"), owned("b.ofx", owner: nil, servicer: "Other Bank", day: "2026-11-02", opening: "95", closing: "90"),
+         "b.ofx: Stmt 1: names the bank \"Other Bank\", but a.xml: Stmt 1 names \"Maple Leaf Bank\""),
+    ])
+    func twoCustomers(first: BankStatement, second: BankStatement, message: String) throws {
+        var joiner = BankStatementJoiner()
+        try joiner.add(first)
+        do {
+            try joiner.add(second)
+            Issue.record("joined two customers")
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+            #expect(error.description.contains("--customer NAME"))
+        }
+        var stated = BankStatementJoiner(customerName: "Jonathan")
+        try stated.add(first)
+        try stated.add(second)
+        let joined = try stated.statement()
+        #expect(joined.customer.name == "Jonathan")
+    }
+
+    @Test("one owner written in two cases and spacings is one owner")
+    func sameOwner() throws {
+        var joiner = BankStatementJoiner()
+        try joiner.add(Self.owned("a.xml", owner: "ACME GMBH"))
+        try joiner.add(Self.owned("b.xml", owner: "Acme  GmbH", day: "2026-11-02", opening: "95", closing: "90"))
+        let joined = try joiner.statement()
+        #expect(joined.transactions.count == 2)
+    }
+
+    @Test("the same statement twice is a duplicate (it was 'a gap', or counted twice when opening equalled closing)", arguments: [
+        ("100", "95", "-5"), ("100", "100", "0"),
+    ])
+    func duplicate(opening: String, closing: String, amount: String) throws {
+        let statement = Self.day("d1.xml", opening: opening, closing: closing, entries: [("2026-11-01", amount)])
+        var again = statement
+        again.source = BankSource(file: "copy.xml", position: 1, noun: "Stmt")
+        var joiner = BankStatementJoiner()
+        try joiner.add(statement)
+        do {
+            try joiner.add(again)
+            Issue.record("joined a duplicate")
+        } catch {
+            #expect(error.description == "copy.xml: Stmt 1: the same statement as d1.xml: Stmt 1 (same account, period, balances and entries): a duplicate; give it once")
+        }
+    }
+
+    @Test("statements of one account booking the same entries are refused naming both; --dedupe joins each entry once, with a warning")
+    func overlap() throws {
+        let first = Self.day("nov.sta", opening: "100", closing: "85", entries: [("2026-11-01", "-5"), ("2026-11-02", "-10")])
+        let second = Self.day("late.sta", opening: "95", closing: "65", entries: [("2026-11-02", "-10"), ("2026-11-03", "-20")])
+        var joiner = BankStatementJoiner()
+        try joiner.add(first)
+        do {
+            try joiner.add(second)
+            Issue.record("joined an overlap")
+        } catch {
+            #expect(error.description.hasPrefix("late.sta: Stmt 1: account •••• 3000: it books entries nov.sta: Stmt 1 books too (from 2026-11-02)"),
+                    "\(error.description)")
+            #expect(error.description.contains("--dedupe"))
+        }
+        var deduped = BankStatementJoiner()
+        deduped.dedupe = true
+        try deduped.add(first)
+        try deduped.add(second)
+        #expect(deduped.warnings.lines.count == 1 && deduped.warnings.lines[0].contains("1 entry left out"), "\(deduped.warnings.lines)")
+        let statement = try deduped.statement()
+        #expect(statement.transactions.map(\.amount) == [-5, -10, -20].map { Decimal($0) })
+        #expect(statement.accounts[0].openingBalance == 100 && statement.accounts[0].balance == 65)
+        #expect(Reconciliation.all(statement).allSatisfy { $0.isReconciled })
+    }
+
+    @Test("consecutive statements of one day, each its own entries (intraday statements, genkgo's multi-statement file), join")
+    func sameDayNoOverlap() throws {
+        var joiner = BankStatementJoiner()
+        try joiner.add(Self.day("f.xml", opening: "18.15", closing: "27.00", entries: [("2014-12-31", "8.85")]))
+        var second = Self.day("f.xml", opening: "27.00", closing: "20.00", entries: [("2014-12-31", "-7.00")])
+        second.source.position = 2
+        try joiner.add(second)
+        let statement = try joiner.statement()
+        #expect(statement.transactions.count == 2 && statement.accounts[0].balance == 20)
+        #expect(joiner.warnings.lines.isEmpty)
+    }
 }

@@ -224,4 +224,20 @@ struct BankFilesCommandTests {
         #expect(result.status == 65)
         #expect(result.stderr == "error: \(file)\(message)\n")
     }
+
+    /// Issue 30, item 3: `render a.ofx b.qfx` (two banks, two owners, years apart) made one
+    /// statement; the same file twice was "a gap". Real files from two projects.
+    @Test("two banks' files are refused naming both unless --customer says whose; the same file twice is a duplicate")
+    func oneCustomerPerStatement() throws {
+        let (first, second) = (Self.fixture("ofx/ofxtools/stmtrs.ofx"), Self.fixture("ofx/ofxparse/checking.ofx"))
+        let refused = try ToolRunner.run(["render", first, second, "-f", "text"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("error: \(second): STMTRS 1: names the bank") && refused.stderr.contains(first), "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty)
+        let stated = try ToolRunner.run(["render", first, second, "-f", "text", "--customer", "Jonathan", "--allow-unreconciled"])
+        #expect(!stated.stderr.contains("names the bank"), "\(stated.stderr)")
+        let twice = try ToolRunner.run(["render", first, first, "-f", "text"])
+        #expect(twice.status == 65)
+        #expect(twice.stderr.contains("the same statement as \(first): STMTRS 1") && twice.stderr.contains("a duplicate"), "\(twice.stderr)")
+    }
 }

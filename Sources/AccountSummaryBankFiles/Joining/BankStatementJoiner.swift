@@ -26,6 +26,9 @@ package struct BankStatementJoiner {
     package var customerName: String?
     /// Whether a statement that does not reconcile is still joined (`--allow-unreconciled`).
     package var allowUnreconciled: Bool
+    /// Whether statements of one account that share days are joined with each entry once
+    /// (`--dedupe`), rather than refused.
+    package var dedupe = false
     /// Warnings found while joining.
     package private(set) var warnings = BankWarnings()
 
@@ -36,6 +39,11 @@ package struct BankStatementJoiner {
         var closing: Decimal?
         var firstDay: CalendarDate?
         var entries: [BankEntry]
+        /// The first and last day of its booked entries.
+        var bookedDays: ClosedRange<CalendarDate>?
+        /// Whether it shares days with a segment read before it (joined with `dedupe`): its
+        /// balances do not chain with that one's.
+        var overlaps = false
     }
 
     private struct AccountKey: Hashable {
@@ -52,7 +60,10 @@ package struct BankStatementJoiner {
     private var order: [AccountKey] = []
     private var accounts: [AccountKey: Pending] = [:]
     private var owner: String?
+    /// Where the owner and the servicer were first named, for an error naming both files.
+    private var ownerSource: BankSource?
     private var servicer: String?
+    private var servicerSource: BankSource?
     private var created: Timestamp?
     private var period: StatementPeriod?
 
@@ -74,6 +85,7 @@ package struct BankStatementJoiner {
         if statement.opening == nil, statement.closing == nil {
             warnings.note(file: statement.source.file, JoinProblem.Reading.noBalances("\(statement.source.noun) \(statement.source.position)"))
         }
+        try checkOneCustomer(statement)
         let key = AccountKey(id: statement.accountID, currency: statement.currency)
         if accounts[key] == nil {
             order.append(key)
@@ -81,14 +93,17 @@ package struct BankStatementJoiner {
         }
         let booked = statement.entries.lazy.filter { !$0.isPending }
         let firstDay = statement.period?.start ?? booked.map(\.date).min() ?? statement.createdAt?.date
-        accounts[key]!.segments.append(Segment(source: statement.source, opening: statement.opening, closing: statement.closing,
-                                               firstDay: firstDay, entries: statement.entries))
+        var segment = Segment(source: statement.source, opening: statement.opening, closing: statement.closing,
+                              firstDay: firstDay, entries: statement.entries,
+                              bookedDays: booked.map(\.date).min().flatMap { low in booked.map(\.date).max().map { low...$0 } })
+        try checkOverlap(&segment, with: accounts[key]!.segments, account: key.id)
+        accounts[key]!.segments.append(segment)
         if accounts[key]!.name == nil { accounts[key]!.name = statement.accountName }
-        if owner == nil { owner = statement.ownerName }
+        if owner == nil, let named = statement.ownerName { (owner, ownerSource) = (named, statement.source) }
         if let customerName, let named = statement.ownerName, named != customerName {
             warnings.note(JoinProblem.Reading.customerOverOwner(customerName, file: statement.source.file, owner: named))
         }
-        if servicer == nil { servicer = statement.servicer }
+        if servicer == nil, let named = statement.servicer { (servicer, servicerSource) = (named, statement.source) }
         if let moment = statement.createdAt, created.map({ $0 < moment }) ?? true { created = moment }
         var span = statement.period.map { ($0.start, $0.end) }
         for entry in booked {
@@ -98,6 +113,87 @@ package struct BankStatementJoiner {
             let merged = period.map { (Swift.min($0.start, span.0), Swift.max($0.end, span.1)) } ?? span
             period = StatementPeriod(start: merged.0, end: merged.1)
         }
+    }
+
+    /// Files of two customers are not one statement: a statement naming another owner, or
+    /// another servicing bank, than one read before is refused naming both, unless the caller
+    /// said whose statement it is (`--customer`).
+    private func checkOneCustomer(_ statement: BankStatement) throws(BankFileError) {
+        guard customerName == nil else { return }
+        if let owner, let ownerSource, let named = statement.ownerName, BankStatementJoiner.differ(named, owner) {
+            throw BankFileError(file: statement.source.file, place: .statement(statement.source),
+                                message: JoinProblem.twoCustomers(what: "owner", first: ownerSource.description, firstName: owner,
+                                                                  second: named).description)
+        }
+        if let servicer, let servicerSource, let named = statement.servicer, BankStatementJoiner.differ(named, servicer) {
+            throw BankFileError(file: statement.source.file, place: .statement(statement.source),
+                                message: JoinProblem.twoCustomers(what: "bank", first: servicerSource.description, firstName: servicer,
+                                                                  second: named).description)
+        }
+    }
+
+    /// Whether two names differ beyond case and spacing (`ACME GMBH` and `Acme  GmbH` are one).
+    static func differ(_ left: String, _ right: String) -> Bool {
+        let fold = { (text: String) in text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        return fold(left) != fold(right)
+    }
+
+    /// A statement of an account already read: the same statement again is a duplicate; one
+    /// that books an entry another holds too (same day, amount, text and reference: the same
+    /// entries in two statements) is an overlap, refused, or with ``dedupe`` joined with the
+    /// entries the earlier statements hold left out (and a warning). Consecutive statements of
+    /// one day (a bank's intraday statements, each its own entries) are neither.
+    private mutating func checkOverlap(_ segment: inout Segment, with earlier: [Segment], account: String) throws(BankFileError) {
+        for other in earlier {
+            if other.opening == segment.opening, other.closing == segment.closing, other.firstDay == segment.firstDay,
+               BankStatementJoiner.sameEntries(other.entries, segment.entries) {
+                throw BankFileError(file: segment.source.file, place: .statement(segment.source),
+                                    message: JoinProblem.duplicate(of: other.source.description).description)
+            }
+        }
+        guard let days = segment.bookedDays else { return }
+        let mine = Set(segment.entries.lazy.filter { !$0.isPending }.map(EntryKey.init))
+        var found: (other: Segment, day: CalendarDate)?
+        for other in earlier where other.bookedDays.map({ $0.overlaps(days) }) ?? false {
+            if let shared = other.entries.first(where: { !$0.isPending && mine.contains(EntryKey($0)) }) {
+                found = (other, shared.date)
+                break
+            }
+        }
+        guard let (other, day) = found else { return }
+        guard dedupe else {
+            throw BankFileError(file: segment.source.file, place: .statement(segment.source), message: JoinProblem.overlap(
+                account: AccountNumber.masked(account), other: other.source.description, day: day).description)
+        }
+        // Each entry once: as many of an entry as the earlier statements hold are left out.
+        var held: [EntryKey: Int] = [:]
+        for earlierSegment in earlier {
+            for entry in earlierSegment.entries where !entry.isPending { held[EntryKey(entry), default: 0] += 1 }
+        }
+        let before = segment.entries.count
+        segment.entries = segment.entries.filter { entry in
+            guard !entry.isPending, let count = held[EntryKey(entry)], count > 0 else { return true }
+            held[EntryKey(entry)] = count - 1
+            return false
+        }
+        segment.overlaps = true
+        warnings.note(file: segment.source.file, JoinProblem.Reading.deduplicated(segment.source.description, other: other.source.description,
+                                                                                 dropped: before - segment.entries.count))
+    }
+
+    /// What makes two booked entries the same entry.
+    private struct EntryKey: Hashable {
+        var date: CalendarDate
+        var amount: Decimal
+        var description: String
+        var reference: String?
+        init(_ entry: BankEntry) {
+            (date, amount, description, reference) = (entry.date, entry.amount, entry.description, entry.reference)
+        }
+    }
+
+    private static func sameEntries(_ left: [BankEntry], _ right: [BankEntry]) -> Bool {
+        left.count == right.count && zip(left, right).allSatisfy { EntryKey($0) == EntryKey($1) && $0.isPending == $1.isPending }
     }
 
     /// Checks opening + booked = closing (a card: opening − booked = closing), exactly.
@@ -144,7 +240,7 @@ package struct BankStatementJoiner {
                 }
             }.map(\.element)
             var sum = ExactArithmetic()
-            for (previous, next) in zip(segments, segments.dropFirst()) {
+            for (previous, next) in zip(segments, segments.dropFirst()) where !next.overlaps && !previous.overlaps {
                 guard let closing = previous.closing, let opening = next.opening, closing != opening else { continue }
                 throw BankFileError(file: next.source.file, place: .statement(next.source), message: JoinProblem.gap(
                     previous: previous.source.description, closing: closing, opening: opening, currency: key.currency).description)

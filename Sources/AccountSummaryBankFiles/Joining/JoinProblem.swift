@@ -16,6 +16,12 @@ package enum JoinProblem: Sendable, Hashable, CustomStringConvertible {
                        difference: Decimal, currency: String, rule: String)
     case noStatements
     case tooLarge(String)
+    /// Two files (or statements) of different owners or banks.
+    case twoCustomers(what: String, first: String, firstName: String, second: String)
+    /// The same statement read twice.
+    case duplicate(of: String)
+    /// Statements of one account whose entries share a day.
+    case overlap(account: String, other: String, day: CalendarDate)
 
     package var description: String {
         switch self {
@@ -31,6 +37,14 @@ package enum JoinProblem: Sendable, Hashable, CustomStringConvertible {
             "no statement in the input: the file holds no Stmt, Rpt, message or STMTRS"
         case .tooLarge(let what):
             "\(what) needs more than 38 significant digits"
+        case .twoCustomers(let what, let first, let firstName, let second):
+            "names the \(what) \"\(second)\", but \(first) names \"\(firstName)\": files of two customers are not one statement "
+                + "(--customer NAME states that they are one customer's)"
+        case .duplicate(let other):
+            "the same statement as \(other) (same account, period, balances and entries): a duplicate; give it once"
+        case .overlap(let account, let other, let day):
+            "account \(account): it books entries \(other) books too (from \(day)): overlapping statements would count "
+                + "them twice (--dedupe joins them with each entry once)"
         }
     }
 
@@ -43,6 +57,10 @@ package enum JoinProblem: Sendable, Hashable, CustomStringConvertible {
     package enum Reading {
         static func noBalances(_ source: String) -> String {
             "\(source) states no opening or closing balance: its account's balance is the sum of its booked entries"
+        }
+
+        static func deduplicated(_ source: String, other: String, dropped: Int) -> String {
+            "\(source) overlaps \(other): joined with each entry once (\(dropped) entr\(dropped == 1 ? "y" : "ies") left out as already read)"
         }
 
         /// A whole line: `--customer` names the customer, not the file's owner.
