@@ -5,12 +5,49 @@ import AccountSummaryBankFiles
 import Foundation
 
 extension BatchCommand {
-    /// `batch DIR`: one statement per regular file of the folder, sorted by name; the file's
-    /// name without its extension is the customer id. A file that cannot be read (a bad bank
-    /// file, a JSON document with a problem) goes to `errors.ndjson` and the rest are produced.
+    /// One customer of a folder: a loose file (its name without the extension is the id) or a
+    /// sub-folder (its name is the id; every file in it is that customer's statement).
+    struct FolderCustomer: Sendable {
+        /// The customer id.
+        var id: String
+        /// The entry of DIR it comes from: `acme.sta`, or `acme/` for a folder.
+        var entry: String
+        /// The files read, relative to DIR.
+        var files: [String]
+        /// Why it cannot be rendered, found before any reading (nothing in the folder, another
+        /// entry with the same customer id).
+        var problem: String?
+    }
+
+    /// DIR's customers in name order: each regular file, each sub-folder (hidden ones left out).
+    /// Two entries that stand for one customer id (`acme.sta` and `acme.ofx`, or `acme.xml` and
+    /// `acme/`) are both refused, naming each other: one output would overwrite the other.
+    static func folderCustomers(in folder: String) throws(CLIError) -> [FolderCustomer] {
+        var customers: [FolderCustomer] = try Platform.regularFiles(in: folder).map { FolderCustomer(id: customerID(of: $0), entry: $0, files: [$0]) }
+        for sub in try Platform.subfolders(in: folder) {
+            let files = try Platform.regularFiles(in: folder + "/" + sub).map { sub + "/" + $0 }
+            customers.append(FolderCustomer(id: sub, entry: sub + "/", files: files,
+                                            problem: files.isEmpty ? "the folder holds no file to read (each customer's folder holds their bank files)" : nil))
+        }
+        customers.sort { Array($0.entry.utf8).lexicographicallyPrecedes(Array($1.entry.utf8)) }
+        let byID = Dictionary(grouping: customers.indices, by: { customers[$0].id })
+        for (id, indices) in byID where indices.count > 1 {
+            for index in indices {
+                let others = indices.filter { $0 != index }.map { customers[$0].entry }.joined(separator: ", ")
+                customers[index].problem = "\(customers[index].entry) and \(others) are both customer \(DiagnosticQuoting.quoted(id)): "
+                    + "rename one (a customer's several files go in a folder of their own)"
+            }
+        }
+        return customers
+    }
+
+    /// `batch DIR`: one statement per regular file of the folder and one per sub-folder (all its
+    /// files one customer's statement), sorted by name. A file or folder that cannot be read (a
+    /// bad bank file, a JSON document with a problem, nothing to read) goes to `errors.ndjson`
+    /// with its customer id, and the rest are produced.
     func runFolder() throws(CLIError) {
         let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
-        let files = try Platform.regularFiles(in: input)
+        let customers = try BatchCommand.folderCustomers(in: input)
         let templates = try ReportSettings.templates(in: templateDirectory)
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf, templateDirectory: templateDirectory) : nil
         defer { printer?.quit() }
@@ -19,7 +56,7 @@ extension BatchCommand {
         defer { unlink(lock) }
         Platform.sweepStaleTemporaries(in: directory + "/")
 
-        let mine = files.filter { shard.contains(hash: Shard.hash(BatchCommand.customerID(of: $0))) }
+        let mine = customers.filter { shard.contains(hash: Shard.hash($0.id)) }
         let outcomes = Slots<Outcome>(count: mine.count)
         let progress = Progress(total: mine.count)
         let failures = Locked<[CLIError]>([])
@@ -27,11 +64,15 @@ extension BatchCommand {
                         labels: labels, width: width, charts: charts, numbers: accountNumbers, folder: input, kind: inputKind)
         Threads(jobs: jobs).forEach(mine.count) { index in
             defer { progress.advance() }
-            let name = mine[index]
+            let customer = mine[index]
+            if let problem = customer.problem {
+                outcomes[index] = .failed([StatementError.Problem(path: "", message: problem)])
+                return
+            }
             do throws(CLIError) {
                 let statement: Statement
                 do throws(CLIError) {
-                    statement = try BatchCommand.statement(file: settings.folder + "/" + name, customerID: BatchCommand.customerID(of: name),
+                    statement = try BatchCommand.statement(files: customer.files.map { settings.folder + "/" + $0 }, customerID: customer.id,
                                                            kind: settings.kind)
                 } catch {
                     // A file that cannot be opened or read is a failed file, like a bad line.
@@ -53,9 +94,9 @@ extension BatchCommand {
         for index in mine.indices {
             guard case .failed(let problems)? = outcomes[index] else { continue }
             failedFiles += 1
-            records += problems.map { BatchCommand.errorRecord(file: mine[index], problem: $0) }
+            records += problems.map { BatchCommand.errorRecord(file: mine[index].entry, customer: mine[index].id, problem: $0) }
         }
-        try finish(records: records, failed: failedFiles, of: mine.count, noun: "files")
+        try finish(records: records, failed: failedFiles, of: mine.count, noun: "customers")
     }
 
     /// The customer id a file stands for: its name without the last extension.
@@ -64,20 +105,32 @@ extension BatchCommand {
         return String(name[..<dot])
     }
 
-    /// One file's statement: a version-1 document, or a bank file's statements joined.
-    static func statement(file: String, customerID: String, kind: BankFileKind?) throws(CLIError) -> Statement {
+    /// One customer's statement: a version-1 document (one file), or the statements of their
+    /// bank files joined, as `render` joins several INPUT files.
+    static func statement(files: [String], customerID: String, kind: BankFileKind?) throws(CLIError) -> Statement {
         var statement: Statement
-        let head = try Platform.readHead(file, count: 65_536)
-        if (kind ?? BankFileKind.recognise(head)) == .json {
-            let bytes = try Platform.readInput(file)
+        var kinds: [BankFileKind?] = []
+        for file in files {
+            if let kind {
+                kinds.append(kind)
+            } else {
+                let head = try Platform.readHead(file, count: 65_536)
+                kinds.append(BankFileKind.recognise(head))
+            }
+        }
+        if let json = kinds.firstIndex(of: .json) {
+            guard files.count == 1 else { throw .data(["\(files[json]): a version-1 document is a whole statement; it cannot be joined with other files"]) }
+            let bytes = try Platform.readInput(files[0])
             do { statement = try StatementReader.read(bytes) } catch { throw .data(error.lines) }
         } else {
             var joiner = BankStatementJoiner()
             var warnings = BankWarnings()
-            try StatementInput.readBankFile(file, kind: kind) { bytes, mapped, reader throws(BankFileError) in
-                try reader.read(bytes, file: file, warnings: &warnings) { read, upTo throws(BankFileError) in
-                    try joiner.add(read)
-                    mapped?.release(upTo: upTo)
+            for file in files {
+                try StatementInput.readBankFile(file, kind: kind) { bytes, mapped, reader throws(BankFileError) in
+                    try reader.read(bytes, file: file, warnings: &warnings) { read, upTo throws(BankFileError) in
+                        try joiner.add(read)
+                        mapped?.release(upTo: upTo)
+                    }
                 }
             }
             for line in warnings.lines + joiner.warnings.lines { Platform.printError(line) }

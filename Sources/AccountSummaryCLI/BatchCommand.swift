@@ -199,7 +199,7 @@ struct BatchCommand {
             guard case .failed(let problems)? = outcomes[index] else { continue }
             failedLines += 1
             for problem in problems {
-                records.append(BatchCommand.errorRecord(line: lines[index].number, problem: problem))
+                records.append(BatchCommand.errorRecord(line: lines[index].number, customer: lines[index].customerID, problem: problem))
             }
         }
         try finish(records: records, failed: failedLines, of: progress.total, noun: "lines")
@@ -296,14 +296,16 @@ struct BatchCommand {
 
     /// `{"line":3,"path":"accounts[0].balance","message":"…"}`; a problem of the whole line
     /// (not JSON at all, say) has the root's path, `$`.
-    static func errorRecord(line: Int, problem: StatementError.Problem) -> String {
+    static func errorRecord(line: Int, customer: String?, problem: StatementError.Problem) -> String {
         let path = problem.path.isEmpty ? "$" : problem.path
-        return "{\"line\":\(line),\"path\":\(jsonString(path)),\"message\":\(jsonString(problem.message))}"
+        return "{\"line\":\(line)," + (customer.map { "\"customer\":\(jsonString($0))," } ?? "")
+            + "\"path\":\(jsonString(path)),\"message\":\(jsonString(problem.message))}"
     }
 
-    /// `{"file":"day1.xml","path":"","message":"…"}`: a file of a folder that failed.
-    static func errorRecord(file: String, problem: StatementError.Problem) -> String {
-        "{\"file\":\(jsonString(file)),\"path\":\(jsonString(problem.path.isEmpty ? "$" : problem.path)),\"message\":\(jsonString(problem.message))}"
+    /// `{"file":"day1.xml","customer":"day1","path":"$","message":"…"}`: a file or folder (`acme/`) of DIR that failed.
+    static func errorRecord(file: String, customer: String, problem: StatementError.Problem) -> String {
+        "{\"file\":\(jsonString(file)),\"customer\":\(jsonString(customer)),"
+            + "\"path\":\(jsonString(problem.path.isEmpty ? "$" : problem.path)),\"message\":\(jsonString(problem.message))}"
     }
 
     static func jsonString(_ text: String) -> String {

@@ -74,6 +74,18 @@ extension Platform {
         }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
+    /// The sub-folders of `folder` (not hidden; links followed), sorted by their UTF-8 bytes.
+    static func subfolders(in folder: String) throws(CLIError) -> [String] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw .cannotOpen(folder, reason: "cannot list the folder")
+        }
+        return names.filter { name in
+            var status = stat()
+            return !name.hasPrefix(".") && stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
     /// The first line of a file (a regular file, a pipe, `/dev/fd/N`; `-` for standard input),
     /// read `limit` bytes at most: never the whole file, so `/dev/zero` or a huge file costs
     /// nothing. The line is without its `\n`; `complete` is false when no `\n` or end of file

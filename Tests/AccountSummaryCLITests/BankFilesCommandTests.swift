@@ -240,4 +240,38 @@ struct BankFilesCommandTests {
         #expect(twice.status == 65)
         #expect(twice.stderr.contains("the same statement as \(first): STMTRS 1") && twice.stderr.contains("a duplicate"), "\(twice.stderr)")
     }
+
+    /// Issue 30, item 4: `batch DIR` over one folder per customer (a month of a bank's daily
+    /// files each, as SFTP drops look) exited 0 writing nothing; `acme.sta` and `acme.ofx` wrote
+    /// one `acme.*`. Every errors.ndjson line names its customer.
+    @Test("batch DIR: a statement per sub-folder (its files joined) and per loose file; same-named customers and empty folders in errors.ndjson")
+    func batchSubfolders() throws {
+        let input = try Self.scratch()
+        let output = try Self.scratch()
+        defer {
+            try? FileManager.default.removeItem(at: input)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let manager = FileManager.default
+        try manager.createDirectory(at: input.appendingPathComponent("lt-customer"), withIntermediateDirectories: true)
+        for day in Self.marchDays { try manager.copyItem(atPath: day, toPath: input.appendingPathComponent("lt-customer/" + URL(fileURLWithPath: day).lastPathComponent).path) }
+        try manager.createDirectory(at: input.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try manager.copyItem(atPath: Self.fixture("mt940/webschik-mt940-js/base-1.mta"), toPath: input.appendingPathComponent("acme.sta").path)
+        try manager.copyItem(atPath: Self.fixture("ofx/ofxtools/stmtrs.ofx"), toPath: input.appendingPathComponent("acme.ofx").path)
+        try manager.copyItem(atPath: Self.fixture("ofx/ofxtools/stmtrs.ofx"), toPath: input.appendingPathComponent("us-3.ofx").path)
+        let result = try ToolRunner.run(["batch", input.path, "--output-dir", output.path, "-f", "text"])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("error: 3 of 5 customers failed"), "\(result.stderr)")
+        let names = try manager.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["errors.ndjson", "lt-customer.txt", "us-3.txt"])
+        // The folder's statement is the days joined: what render makes of the same files.
+        let rendered = try ToolRunner.run(["render"] + Self.marchDays + ["-f", "text"])
+        let written = try String(contentsOf: output.appendingPathComponent("lt-customer.txt"), encoding: .utf8)
+        #expect(rendered.status == 0 && written == rendered.stdout)
+        let errors = try String(contentsOf: output.appendingPathComponent("errors.ndjson"), encoding: .utf8).split(separator: "\n")
+        #expect(errors.count == 3)
+        #expect(errors.allSatisfy { $0.contains("\"customer\":") })
+        #expect(errors[0].hasPrefix(#"{"file":"acme.ofx","customer":"acme""#) && errors[0].contains("acme.ofx and acme.sta are both customer"))
+        #expect(errors[2].hasPrefix(#"{"file":"empty/","customer":"empty""#))
+    }
 }
