@@ -61,7 +61,8 @@ extension BatchCommand {
         let progress = Progress(total: mine.count)
         let failures = Locked<[CLIError]>([])
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, printer: printer,
-                        labels: labels, width: width, charts: charts, numbers: accountNumbers, folder: input, kind: inputKind)
+                        labels: labels, width: width, charts: charts, numbers: accountNumbers, folder: input, kind: inputKind,
+                        frame: frame)
         Threads(jobs: jobs).forEach(mine.count) { index in
             defer { progress.advance() }
             let customer = mine[index]
@@ -73,7 +74,7 @@ extension BatchCommand {
                 let statement: Statement
                 do throws(CLIError) {
                     statement = try BatchCommand.statement(files: customer.files.map { settings.folder + "/" + $0 }, customerID: customer.id,
-                                                           kind: settings.kind)
+                                                           kind: settings.kind, frame: settings.frame)
                 } catch {
                     // A file that cannot be opened or read is a failed file, like a bad line.
                     outcomes[index] = .failed(error.lines.map { StatementError.Problem(path: "", message: String($0.dropFirst("error: ".count))) })
@@ -107,7 +108,8 @@ extension BatchCommand {
 
     /// One customer's statement: a version-1 document (one file), or the statements of their
     /// bank files joined, as `render` joins several INPUT files.
-    static func statement(files: [String], customerID: String, kind: BankFileKind?) throws(CLIError) -> Statement {
+    static func statement(files: [String], customerID: String, kind: BankFileKind?,
+                          frame: (path: String, frame: StatementFrame)? = nil) throws(CLIError) -> Statement {
         var statement: Statement
         var kinds: [BankFileKind?] = []
         for file in files {
@@ -120,6 +122,7 @@ extension BatchCommand {
         }
         if let json = kinds.firstIndex(of: .json) {
             guard files.count == 1 else { throw .data(["\(files[json]): a version-1 document is a whole statement; it cannot be joined with other files"]) }
+            if frame != nil { throw .data(["\(files[0]): --frame lays a frame over bank files; this is a version-1 document"]) }
             let bytes = try Platform.readInput(files[0])
             do { statement = try StatementReader.read(bytes) } catch { throw .data(error.lines) }
         } else {
@@ -135,6 +138,9 @@ extension BatchCommand {
             }
             for line in warnings.lines + joiner.warnings.lines { Platform.printError(line) }
             do { statement = try joiner.statement() } catch { throw .data([error.description]) }
+            if let frame {
+                do { try frame.frame.apply(to: &statement) } catch { throw .data(error.lines.map { "\(frame.path): \($0)" }) }
+            }
         }
         statement.customer.id = customerID
         return statement

@@ -40,6 +40,9 @@ struct BatchCommand {
             CommandOption("--shard", value: "K/N", group: .other,
                           "only the customers whose FNV-1a hash of customer.id is K modulo N (errors then go to "
                           + "DIR/errors-shard-K-of-N.ndjson)"),
+            CommandOption("--frame", value: "FILE", group: .input,
+                          "with a folder: lay a version-1 document without transactions over every customer's bank "
+                          + "files (the bank's name, address, contact and legal lines, the locale, the period)"),
             CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
                           "with a folder: read every file as this kind (default: recognised from each file's content)"),
             CommandOption("--resume", group: .other,
@@ -62,6 +65,8 @@ struct BatchCommand {
     let input: String
     /// `--input-format`, for a folder of files.
     let inputKind: BankFileKind?
+    /// `--frame FILE` (a folder of bank files only).
+    let frame: (path: String, frame: StatementFrame)?
     let directory: String
     let formats: [OutputFormat]
     let browser: String?
@@ -84,6 +89,7 @@ struct BatchCommand {
         input = try parsed.single("INPUT")
         directory = try parsed.required("--output-dir")
         inputKind = try parsed.choice("--input-format", subject: "input format")
+        frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
         let list = parsed.value("--format") ?? "text"
         var formats: [OutputFormat] = []
         for name in list == "all" ? ["text", "ansi", "html"] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
@@ -131,6 +137,7 @@ struct BatchCommand {
 
     func run() throws(CLIError) {
         if Platform.isDirectory(input) { return try runFolder() }
+        if frame != nil { throw .usage(.frameOnDocument(input), help: BatchCommand.usage) }
         // The user's catalog first: a bad one is reported before any statement is read.
         let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         let bytes = try Platform.readInput(input)

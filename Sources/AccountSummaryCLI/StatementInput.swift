@@ -23,6 +23,9 @@ struct StatementInput {
                       "the customer's name, shown whatever account owner the bank files name (default: the owner "
                       + "they name, else the masked account number); files naming different owners or banks "
                       + "are refused without it"),
+        CommandOption("--frame", value: "FILE", group: .input,
+                      "lay a version-1 document without transactions over the bank files: bank name, address, "
+                      + "contact and legal lines, customer name and address, locale, period, account names"),
         CommandOption("--dedupe", group: .input,
                       "join statements of one account that share days with each entry once, with a warning "
                       + "(default: refused, naming both)"),
@@ -36,6 +39,8 @@ struct StatementInput {
     let customer: String?
     /// `--dedupe`: overlapping statements of one account joined with each entry once.
     let dedupe: Bool
+    /// `--frame FILE`, read as the options are: a bad frame is reported before any input is read.
+    let frame: (path: String, frame: StatementFrame)?
 
     init(_ parsed: Arguments, usage: String) throws(CLIError) {
         guard !parsed.positionals.isEmpty else { throw .usage(.missingArgument("INPUT"), help: usage) }
@@ -44,21 +49,39 @@ struct StatementInput {
         kind = try parsed.choice("--input-format", subject: "input format")
         customer = parsed.value("--customer")
         dedupe = parsed.has("--dedupe")
+        frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
     }
 
-    /// Reads the statement.
+    /// Reads a `--frame` document: 66 when it cannot be opened, 65 naming the file and path of a problem.
+    static func frame(_ path: String) throws(CLIError) -> StatementFrame {
+        let bytes = try Platform.readInput(path)
+        do { return try StatementFrame(parsing: bytes) } catch { throw .data(error.lines.map { "\(path): \($0)" }) }
+    }
+
+    /// Reads the statement, the `--frame` laid over it.
     ///
     /// - Parameters:
     ///   - jobs: threads for a large JSON document or camt statement.
     ///   - allowUnreconciled: join bank statements that do not reconcile (the report shows the notice).
     func read(jobs: Int, allowUnreconciled: Bool) throws(CLIError) -> Statement {
+        var statement = try readUnframed(jobs: jobs, allowUnreconciled: allowUnreconciled)
+        if let frame {
+            do { try frame.frame.apply(to: &statement) } catch { throw .data(error.lines.map { "\(frame.path): \($0)" }) }
+        }
+        return statement
+    }
+
+    /// Reads the statement as the inputs give it.
+    private func readUnframed(jobs: Int, allowUnreconciled: Bool) throws(CLIError) -> Statement {
         if paths.count == 1, paths[0] != "-", kind == .json || kind == nil && isJSON(paths[0]) {
+            if frame != nil { throw .usage(.frameOnDocument(paths[0]), help: nil) }
             return try RenderCommand.read(paths[0], jobs: jobs)
         }
         var standardInput: [UInt8]?
         if paths.contains("-") {
             let bytes = try Platform.readInput("-")
             if paths.count == 1, (kind ?? BankFileKind.recognise(bytes) ?? .json) == .json {
+                if frame != nil { throw .usage(.frameOnDocument("-"), help: nil) }
                 return try RenderCommand.read(bytes: bytes, jobs: jobs)
             }
             standardInput = bytes

@@ -20,6 +20,8 @@ enum UsageProblem: CustomStringConvertible {
     case tooManyArguments(String, count: Int)
     /// `-` (standard input) named as more than one INPUT.
     case standardInputTwice
+    /// `--frame` given with a version-1 document, which carries its framing itself.
+    case frameOnDocument(String)
     case unexpectedArgument(String)
     /// A value outside a fixed set, for an option (`--color`) or a thing (`format`, `action`).
     case unknownValue(of: String, String, expected: [String])
@@ -49,6 +51,7 @@ enum UsageProblem: CustomStringConvertible {
         case .missingArgument(let name): "missing \(name)"
         case .tooManyArguments(let name, let count): "expected one \(name), got \(count)"
         case .standardInputTwice: "standard input (-) can be only one INPUT"
+        case .frameOnDocument(let path): "--frame lays a frame over bank files; \(q(path)) is a version-1 document (write its framing fields in it)"
         case .unexpectedArgument(let argument): "unexpected argument \(q(argument))"
         case .unknownValue(let subject, let value, let expected):
             "unknown \(subject) \(q(value)) (expected \(UsageProblem.alternatives(expected)))"

@@ -274,4 +274,39 @@ struct BankFilesCommandTests {
         #expect(errors[0].hasPrefix(#"{"file":"acme.ofx","customer":"acme""#) && errors[0].contains("acme.ofx and acme.sta are both customer"))
         #expect(errors[2].hasPrefix(#"{"file":"empty/","customer":"empty""#))
     }
+
+    /// Issue 30, item 6: a back office could not give a bank file's statement its bank's name,
+    /// address and legal lines or the customer's address without converting and editing JSON;
+    /// a statement greeted "Good evening, •••• 6890".
+    @Test("--frame lays bank, customer, locale and account names over a real MT940; a masked number is never greeted")
+    func frame() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frame = folder.appendingPathComponent("frame.json").path
+        try #"{"bank":{"name":"Sparkasse Musterstadt","address":["Marktplatz 1"],"contact":"0800 123 456","legal":["Sitz Musterstadt"]},"customer":{"name":"Max Mustermann","address":["Hauptstraße 5"]},"locale":"de_DE","accounts":[{"id":"87052000/123456789","name":"Girokonto"}]}"#
+            .write(toFile: frame, atomically: true, encoding: .utf8)
+        let file = Self.fixture("mt940/jejik-mt940/sparkasse.txt")
+        let framed = try ToolRunner.run(["render", file, "-f", "text", "--frame", frame])
+        #expect(framed.status == 0, "\(framed.stderr)")
+        for line in ["Sparkasse Musterstadt", "Marktplatz 1", "Max Mustermann", "Hauptstraße 5", "Girokonto", "Konten", "0800 123 456", "Sitz Musterstadt"] {
+            #expect(framed.stdout.contains(line), "\(line)")
+        }
+        let converted = try ToolRunner.run(["convert", file, "--frame", frame])
+        #expect(converted.stdout.contains(#""name": "Girokonto""#) && converted.stdout.contains(#""locale": "de_DE""#), "\(converted.stdout.prefix(400))")
+        // Refused: a frame on a version-1 document (64), one naming an account no file holds (65).
+        let onDocument = try ToolRunner.run(["render", PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path, "--frame", frame])
+        #expect(onDocument.status == 64 && onDocument.stderr.contains("--frame lays a frame over bank files"))
+        let other = folder.appendingPathComponent("other.json").path
+        try #"{"accounts":[{"id":"DE00","name":"X"}]}"#.write(toFile: other, atomically: true, encoding: .utf8)
+        let wrong = try ToolRunner.run(["render", file, "--frame", other])
+        #expect(wrong.status == 65 && wrong.stderr.contains("\(other): accounts[0]: names the account"), "\(wrong.stderr)")
+        // A camt file naming no owner: no greeting to a masked number, before or after a frame.
+        let camt = Self.fixture("camt/genkgo-camt/camt053.v2.five.decimals.xml")
+        let unframed = try ToolRunner.run(["render", camt, "-f", "text", "--allow-unreconciled"])
+        #expect(!unframed.stdout.contains("Good") && unframed.stdout.contains("•••• 6890"), "\(unframed.stdout.prefix(300))")
+        let named = folder.appendingPathComponent("named.json").path
+        try #"{"customer":{"name":"Jonathan"}}"#.write(toFile: named, atomically: true, encoding: .utf8)
+        let greeted = try ToolRunner.run(["render", camt, "-f", "text", "--allow-unreconciled", "--frame", named])
+        #expect(greeted.stdout.contains("Good evening, Jonathan"), "\(greeted.stdout.prefix(300))")
+    }
 }

@@ -97,8 +97,8 @@ struct PDFCommandTests {
         #expect(batch.status == 65)
         let errors = try String(contentsOfFile: folder.path("out/errors.ndjson"), encoding: .utf8)
         #expect(errors == """
-            {"line":1,"path":"$","message":"the browser exited while printing"}
-            {"line":2,"path":"$","message":"the browser exited while printing"}
+            {"line":1,"customer":"c-0","path":"$","message":"the browser exited while printing"}
+            {"line":2,"customer":"c-1","path":"$","message":"the browser exited while printing"}
 
             """)
         #expect(FileManager.default.fileExists(atPath: folder.path("out/c-0.txt")))

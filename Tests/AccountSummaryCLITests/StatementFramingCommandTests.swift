@@ -107,7 +107,7 @@ struct StatementFramingCommandTests {
         let result = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out")])
         #expect(result.status == 65)
         let errors = try String(contentsOfFile: folder.path("out/errors.ndjson"), encoding: .utf8)
-        #expect(errors.contains(#""line":1,"path":"accounts[0]","message":"not reconciled: opening balance $1,200.00"#))
+        #expect(errors.contains(#""line":1,"customer":"c-1","path":"accounts[0]","message":"not reconciled: opening balance $1,200.00"#))
         #expect(errors.contains(#""path":"accounts[1]""#))
     }
 

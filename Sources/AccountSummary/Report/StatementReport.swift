@@ -387,7 +387,11 @@ public struct StatementReport: Sendable {
         var greeting: PhraseFormat?
         var dateLine: String?
         if let asOf = statement.asOf {
-            greeting = wording.format(HeaderSection.greeting(hour: asOf.hour))
+            // A statement greets a name, never a masked account number (bank files naming no
+            // owner, without --customer or a frame): "Good evening, •••• 8516" was the greeting.
+            if !statement.customer.name.hasPrefix(AccountNumber.mask) {
+                greeting = wording.format(HeaderSection.greeting(hour: asOf.hour))
+            }
             let style = StatementReport.dayStyle(.long, locale: locale)
             dateLine = dayText(asOf.date, style: style)
         }
