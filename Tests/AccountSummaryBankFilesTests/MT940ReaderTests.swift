@@ -99,7 +99,7 @@ struct MT940ReaderTests {
 
     @Test("not UTF-8: read as Windows-1252, with a warning")
     func windows1252() throws {
-        let bytes = Array(":20:X\n:25:A\n:60F:C251101EUR0,\n:61:2511011101C1,NTRFNONREF\n:86:Stra".utf8) + [0xDF, 0x65] + Array("\n:62F:C251101EUR1,\n".utf8)
+        let bytes = Array(":20:X\n:25:A\n:60F:C251101EUR0,\n:61:2511011101C1,NTRFNONREF\n:86:Stra".utf8) + [0xDF, 0x65] + Array("\n:62F:C251101EUR1,\n-\n".utf8)
         let read = try BankFixture.read(bytes)
         #expect(read.statements[0].entries[0].description == "Straße")
         #expect(read.warnings == ["warning: test: the file is not valid UTF-8: read as Windows-1252"])

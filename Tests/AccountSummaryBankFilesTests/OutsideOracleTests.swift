@@ -78,10 +78,12 @@ struct OutsideOracleTests {
     /// wolph/mt940 reads `RC` (reversal of a credit) as money in and `RD` as money out; SWIFT and
     /// the contract say a reversed credit is money out and a reversed debit money in, which is the
     /// sign this reader gives (the reversal sign tools get wrong again and again). Those entries
-    /// are compared with the sign turned; every other one as wolph/mt940 reads it.
+    /// are compared with the sign turned; every other one as wolph/mt940 reads it. Not compared:
+    /// jejik/generic (its last message lacks the "-" its first has) and betterplace's
+    /// sepa_snippet_broken (an :86: labelled :25:), which this reader refuses.
     @Test("wolph/mt940: every transaction's signed amount, in order (reversed credits: SWIFT's sign)", arguments: [
-        "betterplace/sepa_mt9401", "betterplace/sepa_snippet", "betterplace/sepa_snippet_broken", "betterplace/with_binary_character",
-        "cmxl/mt940", "jejik/abnamro", "jejik/generic", "jejik/ing", "jejik/knab", "jejik/postfinance", "jejik/rabobank",
+        "betterplace/sepa_mt9401", "betterplace/sepa_snippet", "betterplace/with_binary_character",
+        "cmxl/mt940", "jejik/abnamro", "jejik/ing", "jejik/knab", "jejik/postfinance", "jejik/rabobank",
         "jejik/rabobank-iban", "jejik/sns", "jejik/triodos", "mBank/mt940", "mBank/mt942", "mBank/with_newline_in_tnr",
     ])
     func wolph(name: String) throws {
