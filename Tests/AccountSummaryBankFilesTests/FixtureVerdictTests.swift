@@ -83,6 +83,10 @@ struct FixtureVerdictTests {
         // (and read with --allow-unreconciled), or, with several messages, the next opening does not
         // continue the last closing. wolph/mt940's cmxl and betterplace "snippets" are single fields
         // (a :60F: line, a :25: line) that test one regular expression each: a field outside any message.
+        // gingerpayments/python-libmt94x: ING's own examples (the Mijn ING Zakelijk spec's, and an
+        // Inside Business Payments file that ends its message with "-XXX").
+        ("mt940/gingerpayments-libmt94x/ibp-structured-ing-provided-example.txt", .reconciles(accounts: 1, transactions: 3)),
+        ("mt940/gingerpayments-libmt94x/ming-from-spec.txt", .reconciles(accounts: 1, transactions: 8)),
         ("mt940/jejik-mt940/K4262927_20200905-080000-952.txt", .refused("K4262927_20200905-080000-952.txt:10:1: the message has no :62F: field")),
         ("mt940/jejik-mt940/abnamro.txt", .refused("message 1: account •••• 2257: not reconciled: opening balance 3236.28 EUR, booked entries ")),
         ("mt940/jejik-mt940/bug-core-5401.txt", .doesNotReconcile("message 1")),

@@ -73,7 +73,7 @@ struct MT940Parser {
             var line = Substring(rawLine)
             var column = 1
             if current != nil {
-                let bare = line.trimmingCharacters(in: .whitespaces)
+                let bare = line.trimmingCharacters(in: .whitespaces.union(.controlCharacters))
                 if bare.hasPrefix("-}") {
                     guard inBlock else { throw failure(.blockEndWithoutBlock, lineNumber) }
                     finish(ended: true)
