@@ -251,4 +251,43 @@ struct MT940ReaderTests {
         #expect(read.statements[0].entries[0].description == "BETALINGSKENM. 123 FACTUUR 987")
         #expect(read.warnings == ["warning: test: several :86: fields after one :61:: read as one description"])
     }
+
+    // MARK: Readable rows
+
+    @Test(":86: structured forms as a person reads them: the counterparty, then the remittance text", arguments: [
+        // ING (Mijn ING Zakelijk), wrapped at 65 characters (":86:" counted) mid-word.
+        ("/RTRN/MS03//EREF/20120123456789//CNTP/NL32INGB0000012345/INGB\nNL2A/J.Janssen///REMI/USTD//Factuurnr 123456 Klantnr 00123/",
+         "J.Janssen · Factuurnr 123456 Klantnr 00123"),
+        ("/EREF/15814016000676480//CNTP/NL32INGB0000012345/INGBNL2A/J.J\nanssen///REMI/STRD/CUR/9001123412341234/", "J.Janssen · 9001123412341234"),
+        // Knab breaks its lines at spaces.
+        ("/TRTP/SEPA\nOVERBOEKING/BBAN/90000014/BIC/KNABNL2HXXX/NAME/KNAB\n/REMI/EERSTE\nOVERBOEKING", "KNAB · EERSTE OVERBOEKING"),
+        ("/PREF/M000000003333333//REMI/USTD//TOTAAL 1 VZ/", "TOTAAL 1 VZ"),
+        // ABN AMRO's SEPA form: tags between single slashes.
+        ("/TRTP/SEPA OVERBOEKING/IBAN/NL46ABNA0499998748/BIC/ABNANL2A/NAME/J. DE VRIES/REMI/Factuur 2024-17/EREF/NOTPROVIDED", "J. DE VRIES · Factuur 2024-17"),
+        // Rabobank and Belgian banks: the party's name in /NAME/ after /BENM/ or /ORDP/.
+        ("/ORDP//NAME/J.Janssen/ADDR/Kerkstraat 1 Gent/REMI/USTD//Lidgeld 2024/", "J.Janssen · Lidgeld 2024"),
+        ("/BENM//NAME/JOHN DOE/REMI/Reference 201301234/ISDT/2013-01-02", "JOHN DOE · Reference 201301234"),
+        // German sub-fields, as before.
+        ("166?00GUTSCHRIFT?20EREF+1?21SVWZ+Rechnung 4711?32Bäckerei Müller", "Bäckerei Müller · Rechnung 4711"),
+        // Plain text stays as it is, on one line.
+        ("GIRO   428428 KPN - DIGITENNE\nBETREFT FACTUUR", "GIRO 428428 KPN - DIGITENNE BETREFT FACTUUR"),
+    ])
+    func structuredDescriptions(value: String, expected: String) {
+        #expect(MT940Information(value).description == expected)
+    }
+
+    @Test(":86: structured forms: the end-to-end reference, the counterparty's account and the original amount are read")
+    func structuredFields() {
+        let ing = MT940Information("/EREF/E2E-1//CNTP/NL32INGB0000012345/INGBNL2A/J.Janssen///REMI/USTD//Factuur/")
+        #expect(ing.endToEndReference == "E2E-1")
+        #expect(ing.counterpartyAccount == "NL32INGB0000012345")
+        let abn = MT940Information("/TRTP/SEPA OVERBOEKING/IBAN/NL46ABNA0499998748/BIC/ABNANL2A/NAME/X/EREF/NOTPROVIDED/OCMT/USD12,50/")
+        #expect(abn.endToEndReference == nil)
+        #expect(abn.counterpartyAccount == "NL46ABNA0499998748")
+        #expect(abn.originalAmount?.amount == Decimal("12.50"))
+        #expect(abn.originalAmount?.currency == "USD")
+        let german = MT940Information("166?00GUTSCHRIFT?20EREF+ABC-1?21SVWZ+Miete?31DE02120300000000202051?32Hausverwaltung")
+        #expect(german.endToEndReference == "ABC-1")
+        #expect(german.counterpartyAccount == "DE02120300000000202051")
+    }
 }

@@ -393,40 +393,8 @@ extension MT940Parser.Message {
         return Timestamp(date: day, hour: hour, minute: minute, utcOffsetSeconds: sign * (offsetHours * 3600 + offsetMinutes * 60))
     }
 
-    /// `:86:` as a person reads it: free text on one line, or the German structured form
-    /// (`166?00GUTSCHRIFT?20…?32Name`) as the counterparty (`?32`, `?33`) and the remittance
-    /// text (`?20`–`?29`, `?60`–`?63`; the SEPA `SVWZ+` purpose where there is one), else the
-    /// posting text (`?00`).
+    /// `:86:` as a person reads it: see ``MT940Information``.
     static func description(_ value: String) -> String {
-        let flat = value.replacingOccurrences(of: "\n", with: "")
-        let chars = Array(flat)
-        // The separator is the character after the three-digit code: "?" in Germany, ">" at some Dutch banks.
-        guard chars.count > 4, chars[0].isNumber, chars[1].isNumber, chars[2].isNumber, chars[3] == "?" || chars[3] == ">" else {
-            return BankText.oneLine(value.replacingOccurrences(of: "\n", with: " "))
-        }
-        let separator = chars[3]
-        var subfields: [(code: Int, text: String)] = []
-        var index = 3
-        while index < chars.count {
-            guard chars[index] == separator, index + 2 < chars.count, let code = Int(String(chars[(index + 1)...(index + 2)])) else {
-                if !subfields.isEmpty { subfields[subfields.count - 1].text.append(chars[index]) }
-                index += 1
-                continue
-            }
-            subfields.append((code, ""))
-            index += 3
-        }
-        func text(_ codes: ClosedRange<Int>) -> String {
-            subfields.filter { codes.contains($0.code) }.map(\.text).joined()
-        }
-        let name = BankText.oneLine(text(32...33))
-        var remittance = text(20...29) + text(60...63)
-        if let purpose = remittance.range(of: "SVWZ+") {
-            remittance = String(remittance[purpose.upperBound...])
-            let keywords = ["ABWA+", "ABWE+", "EREF+", "KREF+", "MREF+", "CRED+", "DEBT+", "IBAN+", "BIC+"]
-            if let end = keywords.compactMap({ remittance.range(of: $0)?.lowerBound }).min() { remittance = String(remittance[..<end]) }
-        }
-        let joined = BankText.joined([name, remittance])
-        return joined.isEmpty ? BankText.oneLine(text(0...0)) : joined
+        MT940Information(value).description
     }
 }
