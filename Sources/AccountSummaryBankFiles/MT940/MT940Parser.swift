@@ -72,7 +72,7 @@ struct MT940Parser {
             lineNumber += 1
             var line = Substring(rawLine)
             var column = 1
-            if current != nil {
+            if current != nil, line.drop(while: { $0 == " " }).first == "-" {
                 let bare = line.trimmingCharacters(in: .whitespaces.union(.controlCharacters))
                 if bare.hasPrefix("-}") {
                     guard inBlock else { throw failure(.blockEndWithoutBlock, lineNumber) }
