@@ -9,9 +9,14 @@ import Foundation
 /// contract maps it: `:25:` is the account, `:60F:`/`:60M:` the opening and `:62F:`/`:62M:` the
 /// closing balance (never `:64:`/`:65:`), `:61:` a booked entry signed by its mark (`C` and `RD`
 /// money in, `D` and `RC` money out; `RC`/`RD` reversals), dated by its entry date (else its value
-/// date), and `:86:` its description, with the German `?20`–`?33` sub-fields read. Amounts use
-/// `,` as their decimal separator and are read exactly. A file that is not valid UTF-8 is read as
-/// Windows-1252, with a warning.
+/// date), and `:86:` its description (``MT940Information``: the SEPA tags, the German sub-fields,
+/// plain text). Amounts use `,` as their decimal separator and are read exactly. A file that is
+/// not valid UTF-8 is read as Windows-1252, with a warning.
+///
+/// Every byte is accounted for: a message ends at its closing balance and the `-` line after it
+/// (a `-` line inside `:86:` is text), an MT940 message states both balances, a field given twice
+/// with two values, text after a message that starts no new one, an unclosed `{4:` block are
+/// errors naming the line; see ``MT940Parser/messages(_:warnings:)``.
 ///
 /// ```swift
 /// var warnings = BankWarnings()
