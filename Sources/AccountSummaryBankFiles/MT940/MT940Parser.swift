@@ -5,10 +5,15 @@ import Foundation
 ///
 /// ```swift
 /// var parser = MT940Parser(file: "a.sta")
-/// try parser.messages(":20:X\n:25:DE89370400440532013000\n:60F:C251103EUR1,00\n:62F:C251103EUR1,00\n")[0].fields.count  // 4
+/// var warnings = BankWarnings()
+/// try parser.messages(":20:X\n:25:DE89370400440532013000\n:60F:C251103EUR1,00\n:62F:C251103EUR1,00\n-\n",
+///                     warnings: &warnings)[0].fields.count  // 4
 /// ```
 struct MT940Parser {
     let file: String
+    /// Whether the file writes no "-" line at all, so its last message's end cannot be checked:
+    /// the reader warns so once the file has read.
+    private(set) var endsUnchecked = false
 
     /// One field: its tag (`61`, `60F`), its value (continuation lines joined with `\n`), where it starts.
     struct Field {
@@ -164,7 +169,7 @@ struct MT940Parser {
             if messages.contains(where: \.ended) {
                 throw failure(.notEnded, last.fields.last.map { $0.line + $0.value.filter { $0 == "\n" }.count } ?? lineNumber)
             }
-            warnings.note(file: file, MT940Problem.Reading.unterminated.rawValue)
+            endsUnchecked = true
         }
         return messages
     }

@@ -52,6 +52,7 @@ package enum MT940Reader: BankFileReader {
             pending = statement
             pendingIsPage = message.closesWithIntermediate
         }
+        if parser.endsUnchecked { warnings.note(file: file, MT940Problem.Reading.unterminated.rawValue) }
         if let pending { try body(pending, bytes.count) }
     }
 
