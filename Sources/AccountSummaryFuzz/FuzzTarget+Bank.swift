@@ -12,7 +12,8 @@ extension FuzzTarget {
     /// - an XML file read as it is and as UTF-16 (with its byte order mark) gives the same
     ///   statements or the same refusal; an MT940 file read with LF and with CRLF line ends too;
     /// - statements that join give a version-1 document (`convert`) that the JSON reader reads
-    ///   back as the very statement the joiner made, whenever the JSON reader accepts it.
+    ///   back as the very statement the joiner made, whenever the JSON reader accepts it;
+    /// - an MT940 file that reads has one entry for each line that starts with `:61:`.
     static func checkBank(_ bytes: [UInt8]) throws(FuzzFailure) {
         for kind in [BankFileKind.camt, .mt940, .ofx] {
             let first = read(bytes, kind: kind)
@@ -37,6 +38,13 @@ extension FuzzTarget {
                     throw FuzzTarget.bank.failure("camt: scanned entries and entry trees disagree: \(summary(first)) against \(summary(tree))")
                 }
             }
+            if kind == .mt940, case .success(let statements) = first {
+                let entries = statements.reduce(0) { $0 + $1.entries.count }
+                let lines = statementLines(bytes)
+                guard entries == lines else {
+                    throw FuzzTarget.bank.failure("mt940: \(entries) entries read from \(lines) lines starting with :61:")
+                }
+            }
             guard case .success(let statements) = first, !statements.isEmpty else { continue }
             try roundTrip(statements)
         }
@@ -52,6 +60,11 @@ extension FuzzTarget {
                 return statements
             }
         }
+    }
+
+    /// The lines of an MT940 file that start with `:61:`, counted without the reader.
+    private static func statementLines(_ bytes: [UInt8]) -> Int {
+        bytes.split(omittingEmptySubsequences: true) { $0 == 0x0A || $0 == 0x0D }.count { $0.starts(with: Array(":61:".utf8)) }
     }
 
     /// The camt reader with each entry read whole as a tree first.
