@@ -31,14 +31,15 @@ package enum OFXReader: BankFileReader {
                 mapping.places = .xml(reader)
                 let root = try reader.root()
                 guard root.name == "OFX" else { throw reader.failure(OFXProblem.noOFX.description, path: root.name, at: root.offset) }
-                try walk(&reader, path: "OFX", mapping: &mapping, body)
+                try walk(&reader, utf8, path: "OFX", mapping: &mapping, body)
                 try reader.finish()
             }
         } else {
-            try OFXSGML.read(bytes, file: file) { element, path, offset throws(BankFileError) in
+            try OFXSGML.read(bytes, file: file, warnings: &warnings) { element, path, offset throws(BankFileError) in
                 try mapping.handle(element, path: path, body: body, offset: offset)
             }
         }
+        warnings.add(mapping.warnings)
         guard mapping.count > 0 else { throw BankFileError(file: file, place: .file, message: OFXProblem.missing("STMTRS or CCSTMTRS").description) }
     }
 
@@ -50,8 +51,9 @@ package enum OFXReader: BankFileReader {
     }
 
     /// Descends the XML document's message sets, handing each statement and the sign-on to the
-    /// mapping whole; everything else is skipped (still checked to be well-formed).
-    private static func walk(_ reader: inout XMLReader, path: String, mapping: inout OFXMapping,
+    /// mapping whole; everything else is skipped (still checked to be well-formed), unless it
+    /// holds a `STMTTRN`, which would then not be read: an error naming it.
+    private static func walk(_ reader: inout XMLReader, _ bytes: UnsafeBufferPointer<UInt8>, path: String, mapping: inout OFXMapping,
                              _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var seen: [String: Int] = [:]
         while let child = try reader.nextChild() {
@@ -62,10 +64,29 @@ package enum OFXReader: BankFileReader {
                 try mapping.handle(element, path: childPath, body: body, offset: reader.offset)
             } else if child.name.hasSuffix("MSGSRSV1") || child.name.hasSuffix("TRNRS") {
                 // The message sets and transaction wrappers that hold statements.
-                try walk(&reader, path: childPath, mapping: &mapping, body)
+                try walk(&reader, bytes, path: childPath, mapping: &mapping, body)
             } else {
                 try reader.skipElement()
+                if let stray = firstTransaction(in: bytes, child.offset..<reader.offset) {
+                    throw reader.failure(OFXProblem.strayTransaction.description, path: childPath, at: stray)
+                }
             }
         }
+    }
+
+    /// The offset of the first `<STMTTRN>` (or `<STMTTRN ` with attributes) in a range of the bytes.
+    private static func firstTransaction(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        let name = Array("<STMTTRN".utf8)
+        var position = range.lowerBound
+        while position + name.count < range.upperBound {
+            if bytes[position] == UInt8(ascii: "<"), (1..<name.count).allSatisfy({ bytes[position + $0] == name[$0] }) {
+                let next = bytes[position + name.count]
+                if next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D {
+                    return position
+                }
+            }
+            position += 1
+        }
+        return nil
     }
 }
