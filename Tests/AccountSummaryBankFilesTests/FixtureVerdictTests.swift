@@ -142,10 +142,13 @@ struct FixtureVerdictTests {
         ("mt940/wolph-mt940/mBank/mt942.sta", .reconciles(accounts: 1, transactions: 3)),
         ("mt940/wolph-mt940/mBank/with_newline_in_tnr.sta", .doesNotReconcile("message 1")),
         // OFX: bank and card statements read and reconcile (their opening is worked back, so they
-        // always do). Refused: files with no bank or card statement (investment, sign-on only,
-        // account lists, errors), ofxparse's "fail_nice" set (no date, "$120" as an amount, an empty
-        // balance), empty tags, a card statement with no LEDGERBAL, and ANZ's file that declares XML
-        // but leaves its leaves open (not well-formed).
+        // always do); an empty BALAMT reads as balances not stated, with a warning. Refused: files
+        // with no bank or card statement (investment, sign-on only, account lists, errors),
+        // ofxparse's "fail_nice" set (no date, "$120" as an amount), empty tags, Nubank's card
+        // statement whose BANKTRANLIST is never closed (its LEDGERBAL sits inside it), and ANZ's
+        // file that declares XML but leaves its leaves open (not well-formed). Actual's html-vals
+        // is a Canadian bank's export with "&amp;lt;" in a name (read once: "&lt;").
+        ("ofx/actual/html-vals.qfx", .reconciles(accounts: 1, transactions: 2)),
         ("ofx/asgrim-ofxparser/ofx-multiple-accounts-xml.ofx", .reconciles(accounts: 3, transactions: 3)),
         ("ofx/asgrim-ofxparser/ofxdata-banking-xml200.ofx", .refused("OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/BANKTRANLIST/STMTTRN[1]: missing <TRNAMT>")),
         ("ofx/asgrim-ofxparser/ofxdata-bb-two-stmtrs.ofx", .reconciles(accounts: 2, transactions: 36)),

@@ -8,7 +8,7 @@ import Testing
 /// file is either the whole file or an error; reading grows linearly with the file.
 @Suite("OFX: every transaction accounted for")
 struct OFXAccountedForTests {
-    static let fixtures = BankFixture.fixtures("ofx").filter { $0.hasSuffix(".ofx") }
+    static let fixtures = BankFixture.fixtures("ofx").filter { $0.hasSuffix(".ofx") || $0.hasSuffix(".qfx") }
 
     /// The `<STMTTRN>` markers and the sum of the `<TRNAMT>` values, found by searching the text,
     /// not by reading OFX: nothing here shares code with the reader.
@@ -53,7 +53,7 @@ struct OFXAccountedForTests {
     @Test("a real file cut at any byte is the whole file or an error", arguments: [
         "ofx/ofxparse/checking.ofx", "ofx/asgrim-ofxparser/ofxdata.ofx", "ofx/asgrim-ofxparser/ofxdata-oneline.ofx",
         "ofx/asgrim-ofxparser/ofxdata-bb-two-stmtrs.ofx", "ofx/ofxtools/stmtrs.ofx", "ofx/asgrim-ofxparser/ofxdata-xml.ofx",
-        "ofx/ofxparse/suncorp.ofx",
+        "ofx/ofxparse/suncorp.ofx", "ofx/actual/html-vals.qfx",
     ])
     func everyCut(path: String) throws {
         let bytes = BankFixture.bytes(path)

@@ -323,4 +323,16 @@ struct OFXReaderTests {
         let statement = try #require(try BankFixture.read(text).statements.first)
         #expect(statement.entries.first?.description == "Card")
     }
+
+    @Test("Actual's html-vals.qfx, a Canadian bank's export: its references are decoded once")
+    func referencesDecodedOnce() throws {
+        let reading = try BankFixture.read(BankFixture.bytes("ofx/actual/html-vals.qfx"))
+        let statement = try #require(reading.statements.first)
+        #expect(statement.entries.map(\.description) == [
+            "000000000000000 · PREAUTHORIZED DEBIT;B.C. HYDRO & POWER AUTHORITY;Electronic Funds Transfer",
+            "TPAY &lt;DEFTPYMT&gt; · PREAUTHORIZED DEBIT;LUXMORE REALTY PPTY MGMT;Electronic Funds Transfer",
+        ])
+        #expect(statement.closing == Decimal("1111.11"))
+        #expect(reading.warnings.isEmpty)
+    }
 }
