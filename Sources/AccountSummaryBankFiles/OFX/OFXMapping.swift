@@ -193,9 +193,17 @@ struct OFXMapping {
                          isReversal: false, description: BankText.joined([name, memo == name ? nil : memo]))
     }
 
+    /// The text without white space (`CharacterSet.whitespaces`) at either end; most values
+    /// start and end with a visible ASCII character, and are taken as they are, without Foundation.
+    private static func trimmed(_ text: String) -> String {
+        let visible: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x7F }
+        if let first = text.utf8.first, let last = text.utf8.last, visible(first), visible(last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// `-42.10`, `+5`, `.50`: a signed amount, exactly; a `,` decimal separator is read too.
     static func amount(_ text: String) -> Decimal? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(OFXMapping.trimmed(text))
         var negative = false
         if rest.first == "-" || rest.first == "+" {
             negative = rest.first == "-"
@@ -225,7 +233,7 @@ struct OFXMapping {
     /// OFXMapping.moment("20261122T0830")                            // nil
     /// ```
     static func moment(_ text: String) -> Timestamp? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces)).utf8[...]
+        var rest = Substring(OFXMapping.trimmed(text)).utf8[...]
         func digits(_ count: ClosedRange<Int>) -> Int? {
             let run = rest.prefix { $0 >= 48 && $0 <= 57 }.prefix(count.upperBound)
             guard count.contains(run.count) else { return nil }

@@ -304,7 +304,7 @@ enum OFXSGML {
     }
 
     private static func decoded(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var output = text
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&nbsp;", "\u{00A0}"), ("&amp;", "&")] {
             output = output.replacingOccurrences(of: entity, with: character)
