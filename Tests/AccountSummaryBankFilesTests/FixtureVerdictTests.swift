@@ -142,9 +142,9 @@ struct FixtureVerdictTests {
         ("mt940/wolph-mt940/mBank/mt942.sta", .reconciles(accounts: 1, transactions: 3)),
         ("mt940/wolph-mt940/mBank/with_newline_in_tnr.sta", .doesNotReconcile("message 1")),
         // OFX: bank and card statements read and reconcile (their opening is worked back, so they
-        // always do); an empty BALAMT reads as balances not stated, with a warning. Refused: files
-        // with no bank or card statement (investment, sign-on only, account lists, errors),
-        // ofxparse's "fail_nice" set (no date, "$120" as an amount), empty tags, Nubank's card
+        // always do). Refused: files with no bank or card statement (investment, sign-on only,
+        // account lists, errors), ofxparse's "fail_nice" set (no date, "$120" as an amount, an empty
+        // balance: balances not stated, which statements cannot show yet), empty tags, Nubank's card
         // statement whose BANKTRANLIST is never closed (its LEDGERBAL sits inside it), and ANZ's
         // file that declares XML but leaves its leaves open (not well-formed). Actual's html-vals
         // is a Canadian bank's export with "&amp;lt;" in a name (read once: "&lt;").
@@ -161,7 +161,7 @@ struct FixtureVerdictTests {
         ("ofx/asgrim-ofxparser/ofxdata-memoWithAmpersand.ofx", .reconciles(accounts: 1, transactions: 16)),
         ("ofx/asgrim-ofxparser/ofxdata-memoWithQuotes.ofx", .reconciles(accounts: 1, transactions: 16)),
         ("ofx/asgrim-ofxparser/ofxdata-oneline.ofx", .reconciles(accounts: 1, transactions: 8)),
-        ("ofx/asgrim-ofxparser/ofxdata-selfclose.ofx", .reconciles(accounts: 1, transactions: 5)),
+        ("ofx/asgrim-ofxparser/ofxdata-selfclose.ofx", .refused("OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/LEDGERBAL/BALAMT: <BALAMT> is empty: the file states no balance")),
         ("ofx/asgrim-ofxparser/ofxdata-xml.ofx", .reconciles(accounts: 1, transactions: 3)),
         ("ofx/asgrim-ofxparser/ofxdata.ofx", .reconciles(accounts: 1, transactions: 3)),
         ("ofx/ofxparse/account_listing_aggregation.ofx", .refused("missing <STMTRS or CCSTMTRS>")),
@@ -172,7 +172,7 @@ struct FixtureVerdictTests {
         ("ofx/ofxparse/error_message.ofx", .refused("missing <STMTRS or CCSTMTRS>")),
         ("ofx/ofxparse/fail_nice-date_missing.ofx", .refused("OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/BANKTRANLIST/STMTTRN[1]: missing <DTPOSTED>")),
         ("ofx/ofxparse/fail_nice-decimal_error.ofx", .refused("OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/BANKTRANLIST/STMTTRN[1]/TRNAMT: \"$120\" is not")),
-        ("ofx/ofxparse/fail_nice-empty_balance.ofx", .reconciles(accounts: 1, transactions: 1)),
+        ("ofx/ofxparse/fail_nice-empty_balance.ofx", .refused("OFX/BANKMSGSRSV1[1]/STMTTRNRS[1]/STMTRS[1]/LEDGERBAL/BALAMT: <BALAMT> is empty: the file states no balance")),
         ("ofx/ofxparse/multiple_accounts.ofx", .reconciles(accounts: 2, transactions: 0)),
         ("ofx/ofxparse/multiple_accounts2.ofx", .reconciles(accounts: 2, transactions: 0)),
         // Its server time writes milliseconds after a colon (093914:014), which no OFX version

@@ -148,11 +148,9 @@ struct OFXMapping {
             throw failure(.missing("BALAMT"), "\(path)/LEDGERBAL", ledger)
         }
         let balanceText = balanceElement.text.trimmingXMLSpace
-        guard !balanceText.isEmpty else {
-            // The balance is not stated: none is made up (the statement has neither).
-            warnings.note(file: file, OFXProblem.Reading.emptyBalance)
-            return statement
-        }
+        // The contract reads an empty BALAMT as balances not stated, which statements cannot show
+        // yet: without balances, the joined account would show ones the file does not state.
+        guard !balanceText.isEmpty else { throw failure(.balanceNotStated, "\(path)/LEDGERBAL/BALAMT", balanceElement) }
         guard let balance = OFXMapping.amount(balanceText) else { throw failure(.badAmount(balanceText), "\(path)/LEDGERBAL/BALAMT", ledger) }
         // OFX states the balance at the end; the opening is what the transactions started from.
         // A card's OFX balance is negative when owed; the statement model's is positive when owed.

@@ -29,6 +29,8 @@ package enum OFXProblem: Sendable, Hashable, CustomStringConvertible {
     /// A `CURRATE` other than 1 converting the account's currency to itself.
     case rateToItself(String, currency: String)
     case bothCurrencies
+    /// An empty `BALAMT` in `LEDGERBAL`.
+    case balanceNotStated
 
     package var description: String {
         switch self {
@@ -57,6 +59,9 @@ package enum OFXProblem: Sendable, Hashable, CustomStringConvertible {
         case .rateToItself(let rate, let currency):
             "CURRATE \(rate) converts \(currency) to \(currency) (expected 1)"
         case .bothCurrencies: "<CURRENCY> and <ORIGCURRENCY> are both given (expected one of them)"
+        case .balanceNotStated:
+            "<BALAMT> is empty: the file states no balance, and a statement without balances is not shown yet "
+                + "(it would show an opening and closing balance the file does not state; expected an amount)"
         }
     }
 
@@ -64,7 +69,6 @@ package enum OFXProblem: Sendable, Hashable, CustomStringConvertible {
     enum Reading {
         static let leafEndTagNotOpen = "end tags of elements already closed by the next tag are ignored (an OFX 1.x value ends at the next tag)"
         static let sameDuplicate = "elements given twice with the same value are read once"
-        static let emptyBalance = "an empty <BALAMT> in <LEDGERBAL> is read as balances not stated"
         static let originalCurrency = "transactions converted from another currency (<ORIGCURRENCY>) are read in the account's currency, as their <TRNAMT> states; the original currency is not shown"
     }
 }
