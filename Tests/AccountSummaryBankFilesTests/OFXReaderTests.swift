@@ -333,4 +333,11 @@ struct OFXReaderTests {
         #expect(statement.closing == Decimal("1111.11"))
         #expect(reading.warnings.isEmpty)
     }
+
+    @Test("elements nested past the XML reader's depth are an error, never a deep recursion")
+    func nestedTooDeeply() throws {
+        let deep = String(repeating: "<X>", count: 100_000)
+        let text = Self.bank("<BANKTRANLIST>\(deep)</BANKTRANLIST>")
+        #expect(Self.failure(text)?.contains("elements nest more than 256 deep") == true)
+    }
 }

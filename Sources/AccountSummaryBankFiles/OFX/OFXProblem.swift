@@ -31,6 +31,7 @@ package enum OFXProblem: Sendable, Hashable, CustomStringConvertible {
     case bothCurrencies
     /// An empty `BALAMT` in `LEDGERBAL`.
     case balanceNotStated
+    case nestedTooDeeply(Int)
 
     package var description: String {
         switch self {
@@ -59,6 +60,7 @@ package enum OFXProblem: Sendable, Hashable, CustomStringConvertible {
         case .rateToItself(let rate, let currency):
             "CURRATE \(rate) converts \(currency) to \(currency) (expected 1)"
         case .bothCurrencies: "<CURRENCY> and <ORIGCURRENCY> are both given (expected one of them)"
+        case .nestedTooDeeply(let depth): "elements nest more than \(depth) deep (expected an OFX statement's few levels)"
         case .balanceNotStated:
             "<BALAMT> is empty: the file states no balance, and a statement without balances is not shown yet "
                 + "(it would show an opening and closing balance the file does not state; expected an amount)"

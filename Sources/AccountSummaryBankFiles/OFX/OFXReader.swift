@@ -5,12 +5,17 @@ import Foundation
 /// `OFXHEADER:` header and leaf elements left open) and OFX 2.x (XML, through ``XMLReader``).
 ///
 /// Every `STMTRS`/`CCSTMTRS` is one ``BankStatement``, read as the contract maps it: `ACCTID`
-/// is the account, `CURDEF` the currency, `DTSTART`–`DTEND` the period, each `STMTTRN` a booked
-/// entry with its signed `TRNAMT`, `DTPOSTED`, `FITID` and `NAME` · `MEMO`; `LEDGERBAL` is the
-/// closing balance (never `AVAILBAL`), and, as OFX states none, the opening balance is worked
-/// back from it and the transactions, exactly. A card's OFX balance is negative when owed; the
-/// statement model's is positive when owed, so card balances change sign. OFX 1.x text is read by
-/// its `CHARSET` (1252, ISO-8859-1, UTF-8; `NONE` as UTF-8 when valid, else 1252).
+/// is the account, `CURDEF` the currency, the `DTSTART`–`DTEND` of its `BANKTRANLIST`s the period,
+/// each `STMTTRN` of every `BANKTRANLIST` a booked entry with its signed `TRNAMT`, `DTPOSTED`,
+/// `FITID` and `NAME` · `MEMO`; `LEDGERBAL` is the closing balance (never `AVAILBAL`), and, as
+/// OFX states none, the opening balance is worked back from it and the transactions, exactly. A
+/// card's OFX balance is negative when owed; the statement model's is positive when owed, so card
+/// balances change sign. OFX 1.x text is read by its `CHARSET` (1252, ISO-8859-1, UTF-8; `NONE`
+/// as UTF-8 when valid, else 1252).
+///
+/// Every transaction is accounted for: a `STMTTRN` anywhere else, a file cut short, an element
+/// given twice with different values, or a transaction in another currency than `CURDEF`
+/// (`CURRENCY`; amounts are never converted) is an error naming it, never a statement without it.
 ///
 /// ```swift
 /// var warnings = BankWarnings()

@@ -235,6 +235,8 @@ enum OFXSGML {
                 stack.append(Open(element: XMLElement(name: name, offset: tagLine), number: 1, keeps: false))
                 return
             }
+            // As deep as XML may nest here, never a deep recursion in the mapping.
+            guard stack.count < XMLReader.maximumDepth else { throw failure(.nestedTooDeeply(XMLReader.maximumDepth), line: tagLine) }
             let parent = stack.count - 1
             stack[parent].counts[name, default: 0] += 1
             stack[parent].hasChildren = true
