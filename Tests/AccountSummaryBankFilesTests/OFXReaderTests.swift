@@ -340,4 +340,31 @@ struct OFXReaderTests {
         let text = Self.bank("<BANKTRANLIST>\(deep)</BANKTRANLIST>")
         #expect(Self.failure(text)?.contains("elements nest more than 256 deep") == true)
     }
+
+    @Test("OFX 2.x reads every BANKTRANLIST too, and refuses a duplicated TRNAMT, a CURRENCY and a STMTTRN outside a statement")
+    func xmlAccountedFor() throws {
+        func text(_ lists: String, after: String = "") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+            <OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1</TRNUID><STMTRS><CURDEF>CAD</CURDEF>
+            <BANKACCTFROM><BANKID>1</BANKID><ACCTID>004512345678</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+            \(lists)
+            <LEDGERBAL><BALAMT>100.00</BALAMT><DTASOF>20261130</DTASOF></LEDGERBAL></STMTRS></STMTTRNRS>\(after)</BANKMSGSRSV1></OFX>
+            """
+        }
+        func list(_ amounts: [String], extra: String = "") -> String {
+            "<BANKTRANLIST>" + amounts.map {
+                "<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20261103</DTPOSTED><TRNAMT>\($0)</TRNAMT><FITID>\($0)</FITID>\(extra)</STMTTRN>"
+            }.joined() + "</BANKTRANLIST>"
+        }
+        let statement = try #require(try BankFixture.read(text(list(["-1.00"]) + list(["-2.00", "-3.00"]))).statements.first)
+        #expect(statement.entries.map(\.amount) == [Decimal(-1), Decimal(-2), Decimal(-3)])
+        #expect(statement.opening == Decimal(106))
+        #expect(Self.failure(text(list(["-1.00"], extra: "<TRNAMT>-9.00</TRNAMT>")))?.contains("BANKTRANLIST/STMTTRN[1]/TRNAMT: <TRNAMT> is given twice") == true)
+        #expect(Self.failure(text(list(["-1.00"], extra: "<CURRENCY><CURRATE>0.7</CURRATE><CURSYM>USD</CURSYM></CURRENCY>")))?
+            .contains("a transaction in USD on an account in CAD is not read") == true)
+        let stray = Self.failure(text(list(["-1.00"]), after: "<OTHERTRNRS>\(list(["-4.00"]))</OTHERTRNRS>"))
+        #expect(stray?.contains("OFX/BANKMSGSRSV1[1]/OTHERTRNRS[1]/BANKTRANLIST[1]: a <STMTTRN> outside a statement's <BANKTRANLIST> is not read") == true, "\(stray ?? "read")")
+    }
 }
