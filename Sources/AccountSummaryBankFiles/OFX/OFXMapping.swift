@@ -16,6 +16,8 @@ struct OFXMapping {
     let file: String
     var places = Places.lines
     private(set) var count = 0
+    /// The readings settled by a warning (one line per file and kind).
+    var warnings = BankWarnings()
     private var server: Timestamp?
     private var institution: String?
 
@@ -30,16 +32,26 @@ struct OFXMapping {
         }
     }
 
+    /// The line an element starts on.
+    private func line(_ element: XMLElement) -> Int {
+        switch places {
+        case .xml(let reader): reader.position(of: element.offset).line
+        case .lines: element.offset
+        }
+    }
+
     mutating func handle(_ element: XMLElement, path: String, body: (BankStatement, Int) throws(BankFileError) -> Void,
                          offset: Int) throws(BankFileError) {
         switch element.name {
         case "SONRS":
-            if let text = element.value("DTSERVER") {
+            if let text = try value("DTSERVER", in: element, path) {
                 // A server time that cannot be read is an error, never a statement without its date.
                 guard let moment = OFXMapping.moment(text) else { throw failure(.badDate(text), "\(path)/DTSERVER", element) }
                 server = moment
             }
-            institution = element.value("FI", "ORG").map(BankText.oneLine)
+            if let fi = try one("FI", in: element, path) {
+                institution = try value("ORG", in: fi, "\(path)/FI").map(BankText.oneLine)
+            }
         case "STMTRS", "CCSTMTRS":
             count += 1
             try body(statement(element, path: path), offset)
@@ -48,39 +60,97 @@ struct OFXMapping {
         }
     }
 
-    private func statement(_ element: XMLElement, path: String) throws(BankFileError) -> BankStatement {
+    /// The one child of this name, nil when there is none. Two with different content are an
+    /// error naming both; two the same are read once, with a warning.
+    private mutating func one(_ name: String, in element: XMLElement, _ path: String) throws(BankFileError) -> XMLElement? {
+        var found: XMLElement?
+        for child in element.children where child.name == name {
+            guard let first = found else {
+                found = child
+                continue
+            }
+            guard OFXMapping.sameContent(first, child) else {
+                throw failure(.duplicate(name, first: describe(first), second: describe(child)), "\(path)/\(name)", child)
+            }
+            warnings.note(file: file, OFXProblem.Reading.sameDuplicate)
+        }
+        return found
+    }
+
+    /// The trimmed value of ``one(_:in:_:)``, nil when it is missing or empty.
+    private mutating func value(_ name: String, in element: XMLElement, _ path: String) throws(BankFileError) -> String? {
+        guard let text = try one(name, in: element, path)?.text.trimmingXMLSpace, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// `"-1.00" (line 12)`, or `line 12` for an aggregate.
+    private func describe(_ element: XMLElement) -> String {
+        element.children.isEmpty ? "\"\(element.text.trimmingXMLSpace)\" (line \(line(element)))" : "one at line \(line(element))"
+    }
+
+    /// Whether two elements say the same: names, values and children, wherever they stand.
+    static func sameContent(_ left: XMLElement, _ right: XMLElement) -> Bool {
+        left.name == right.name && left.text.trimmingXMLSpace == right.text.trimmingXMLSpace && left.children.count == right.children.count
+            && zip(left.children, right.children).allSatisfy { sameContent($0, $1) }
+    }
+
+    /// The path, below a statement, of a `STMTTRN` that is not a child of one of its
+    /// `BANKTRANLIST`s (such a transaction would not be read), or nil.
+    static func strayTransaction(in element: XMLElement, isStatement: Bool = false, listed: Bool = false) -> String? {
+        for (index, child) in element.children.enumerated() {
+            let step = { "\(child.name)[\(element.children[...index].lazy.filter { $0.name == child.name }.count)]" }
+            if child.name == "STMTTRN", !listed { return step() }
+            if !child.children.isEmpty,
+               let rest = strayTransaction(in: child, listed: isStatement && child.name == "BANKTRANLIST") {
+                return step() + "/" + rest
+            }
+        }
+        return nil
+    }
+
+    private mutating func statement(_ element: XMLElement, path: String) throws(BankFileError) -> BankStatement {
         let isCard = element.name == "CCSTMTRS"
         let accountElement = isCard ? "CCACCTFROM" : "BANKACCTFROM"
-        guard let account = element.value(accountElement, "ACCTID") else {
+        guard let from = try one(accountElement, in: element, path),
+              let account = try value("ACCTID", in: from, "\(path)/\(accountElement)") else {
             throw failure(.missing("\(accountElement)/ACCTID"), path, element)
         }
-        guard let currency = element.value("CURDEF") else { throw failure(.missing("CURDEF"), path, element) }
+        guard let currency = try value("CURDEF", in: element, path) else { throw failure(.missing("CURDEF"), path, element) }
         guard CamtMapping.isCurrencyCode(currency) else { throw failure(.badCurrency(currency), "\(path)/CURDEF", element) }
         var statement = BankStatement(source: BankSource(file: file, position: count, noun: element.name),
                                       accountID: BankText.oneLine(account), currency: currency,
                                       type: isCard ? .creditCard : .banking, createdAt: server, servicer: institution)
-        let list = element.child("BANKTRANLIST")
-        if let list, let startText = list.value("DTSTART"), let endText = list.value("DTEND") {
-            guard let start = OFXMapping.day(startText) else { throw failure(.badDate(startText), "\(path)/BANKTRANLIST/DTSTART", list) }
-            guard let end = OFXMapping.day(endText) else { throw failure(.badDate(endText), "\(path)/BANKTRANLIST/DTEND", list) }
-            statement.period = StatementPeriod(start: min(start, end), end: max(start, end))
+        // Every STMTTRN is in the statement, or the file is refused naming it.
+        if let stray = OFXMapping.strayTransaction(in: element, isStatement: true) {
+            throw failure(.strayTransaction, "\(path)/\(stray)", element)
         }
+        // Every BANKTRANLIST is read, in order; the period covers all of them.
+        let lists = element.children("BANKTRANLIST")
         var sum = ExactArithmetic()
         var total = Decimal(0)
-        for (index, transaction) in (list?.children("STMTTRN") ?? []).enumerated() {
-            let transactionPath = "\(path)/BANKTRANLIST/STMTTRN[\(index + 1)]"
-            guard let amountText = transaction.value("TRNAMT") else { throw failure(.missing("TRNAMT"), transactionPath, transaction) }
-            guard let amount = OFXMapping.amount(amountText) else { throw failure(.badAmount(amountText), "\(transactionPath)/TRNAMT", transaction) }
-            guard let dateText = transaction.value("DTPOSTED") else { throw failure(.missing("DTPOSTED"), transactionPath, transaction) }
-            guard let date = OFXMapping.day(dateText) else { throw failure(.badDate(dateText), "\(transactionPath)/DTPOSTED", transaction) }
-            let name = transaction.value("NAME") ?? transaction.value("PAYEE", "NAME")
-            let memo = transaction.value("MEMO")
-            statement.entries.append(BankEntry(reference: transaction.value("FITID"), date: date, amount: amount, isPending: false,
-                                               isReversal: false, description: BankText.joined([name, memo == name ? nil : memo])))
-            total = sum.add(total, amount)
+        for (listIndex, list) in lists.enumerated() {
+            let listPath = lists.count == 1 ? "\(path)/BANKTRANLIST" : "\(path)/BANKTRANLIST[\(listIndex + 1)]"
+            if let startText = try value("DTSTART", in: list, listPath), let endText = try value("DTEND", in: list, listPath) {
+                guard let start = OFXMapping.day(startText) else { throw failure(.badDate(startText), "\(listPath)/DTSTART", list) }
+                guard let end = OFXMapping.day(endText) else { throw failure(.badDate(endText), "\(listPath)/DTEND", list) }
+                let period = statement.period.map { (Swift.min($0.start, start, end), Swift.max($0.end, start, end)) }
+                    ?? (Swift.min(start, end), Swift.max(start, end))
+                statement.period = StatementPeriod(start: period.0, end: period.1)
+            }
+            for (index, transaction) in list.children("STMTTRN").enumerated() {
+                let entry = try self.entry(transaction, path: "\(listPath)/STMTTRN[\(index + 1)]", currency: currency)
+                statement.entries.append(entry)
+                total = sum.add(total, entry.amount)
+            }
         }
-        guard let ledger = element.child("LEDGERBAL") else { throw failure(.missing("LEDGERBAL"), path, element) }
-        guard let balanceText = ledger.value("BALAMT") else { throw failure(.missing("BALAMT"), "\(path)/LEDGERBAL", ledger) }
+        guard let ledger = try one("LEDGERBAL", in: element, path) else { throw failure(.missing("LEDGERBAL"), path, element) }
+        guard let balanceElement = try one("BALAMT", in: ledger, "\(path)/LEDGERBAL") else {
+            throw failure(.missing("BALAMT"), "\(path)/LEDGERBAL", ledger)
+        }
+        let balanceText = balanceElement.text.trimmingXMLSpace
+        // The contract reads an empty BALAMT as balances not stated, which statements cannot show
+        // yet: without balances, the joined account would show ones the file does not state.
+        guard !balanceText.isEmpty else { throw failure(.balanceNotStated, "\(path)/LEDGERBAL/BALAMT", balanceElement) }
         guard let balance = OFXMapping.amount(balanceText) else { throw failure(.badAmount(balanceText), "\(path)/LEDGERBAL/BALAMT", ledger) }
         // OFX states the balance at the end; the opening is what the transactions started from.
         // A card's OFX balance is negative when owed; the statement model's is positive when owed.
@@ -90,9 +160,48 @@ struct OFXMapping {
         return statement
     }
 
+    /// One `STMTTRN`, its amount in the account's currency or an error.
+    private mutating func entry(_ transaction: XMLElement, path: String, currency: String) throws(BankFileError) -> BankEntry {
+        guard let amountText = try value("TRNAMT", in: transaction, path) else { throw failure(.missing("TRNAMT"), path, transaction) }
+        guard let amount = OFXMapping.amount(amountText) else { throw failure(.badAmount(amountText), "\(path)/TRNAMT", transaction) }
+        guard let dateText = try value("DTPOSTED", in: transaction, path) else { throw failure(.missing("DTPOSTED"), path, transaction) }
+        guard let date = OFXMapping.day(dateText) else { throw failure(.badDate(dateText), "\(path)/DTPOSTED", transaction) }
+        // OFX 5.2: with <CURRENCY> the amount is in that currency (CURRATE converts it to CURDEF);
+        // with <ORIGCURRENCY> it is already in CURDEF, converted from the one named.
+        let other = try one("CURRENCY", in: transaction, path)
+        let original = try one("ORIGCURRENCY", in: transaction, path)
+        if other != nil, original != nil { throw failure(.bothCurrencies, path, transaction) }
+        if let other {
+            let otherPath = "\(path)/CURRENCY"
+            guard let symbol = try value("CURSYM", in: other, otherPath) else { throw failure(.missing("CURSYM"), otherPath, other) }
+            let rate = try value("CURRATE", in: other, otherPath)
+            guard symbol == currency else { throw failure(.otherCurrency(symbol, account: currency, rate: rate), otherPath, other) }
+            if let rate, OFXMapping.amount(rate) != 1 { throw failure(.rateToItself(rate, currency: currency), "\(otherPath)/CURRATE", other) }
+        }
+        if let original {
+            guard let symbol = try value("CURSYM", in: original, "\(path)/ORIGCURRENCY") else {
+                throw failure(.missing("CURSYM"), "\(path)/ORIGCURRENCY", original)
+            }
+            if symbol != currency { warnings.note(file: file, OFXProblem.Reading.originalCurrency) }
+        }
+        var name = try value("NAME", in: transaction, path)
+        if name == nil, let payee = try one("PAYEE", in: transaction, path) { name = try value("NAME", in: payee, "\(path)/PAYEE") }
+        let memo = try value("MEMO", in: transaction, path)
+        return BankEntry(reference: try value("FITID", in: transaction, path), date: date, amount: amount, isPending: false,
+                         isReversal: false, description: BankText.joined([name, memo == name ? nil : memo]))
+    }
+
+    /// The text without white space (`CharacterSet.whitespaces`) at either end; most values
+    /// start and end with a visible ASCII character, and are taken as they are, without Foundation.
+    private static func trimmed(_ text: String) -> String {
+        let visible: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x7F }
+        if let first = text.utf8.first, let last = text.utf8.last, visible(first), visible(last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// `-42.10`, `+5`, `.50`: a signed amount, exactly; a `,` decimal separator is read too.
     static func amount(_ text: String) -> Decimal? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(OFXMapping.trimmed(text))
         var negative = false
         if rest.first == "-" || rest.first == "+" {
             negative = rest.first == "-"
@@ -122,7 +231,7 @@ struct OFXMapping {
     /// OFXMapping.moment("20261122T0830")                            // nil
     /// ```
     static func moment(_ text: String) -> Timestamp? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces)).utf8[...]
+        var rest = Substring(OFXMapping.trimmed(text)).utf8[...]
         func digits(_ count: ClosedRange<Int>) -> Int? {
             let run = rest.prefix { $0 >= 48 && $0 <= 57 }.prefix(count.upperBound)
             guard count.contains(run.count) else { return nil }

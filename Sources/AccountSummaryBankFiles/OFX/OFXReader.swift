@@ -5,12 +5,17 @@ import Foundation
 /// `OFXHEADER:` header and leaf elements left open) and OFX 2.x (XML, through ``XMLReader``).
 ///
 /// Every `STMTRS`/`CCSTMTRS` is one ``BankStatement``, read as the contract maps it: `ACCTID`
-/// is the account, `CURDEF` the currency, `DTSTART`–`DTEND` the period, each `STMTTRN` a booked
-/// entry with its signed `TRNAMT`, `DTPOSTED`, `FITID` and `NAME` · `MEMO`; `LEDGERBAL` is the
-/// closing balance (never `AVAILBAL`), and, as OFX states none, the opening balance is worked
-/// back from it and the transactions, exactly. A card's OFX balance is negative when owed; the
-/// statement model's is positive when owed, so card balances change sign. OFX 1.x text is read by
-/// its `CHARSET` (1252, ISO-8859-1, UTF-8; `NONE` as UTF-8 when valid, else 1252).
+/// is the account, `CURDEF` the currency, the `DTSTART`–`DTEND` of its `BANKTRANLIST`s the period,
+/// each `STMTTRN` of every `BANKTRANLIST` a booked entry with its signed `TRNAMT`, `DTPOSTED`,
+/// `FITID` and `NAME` · `MEMO`; `LEDGERBAL` is the closing balance (never `AVAILBAL`), and, as
+/// OFX states none, the opening balance is worked back from it and the transactions, exactly. A
+/// card's OFX balance is negative when owed; the statement model's is positive when owed, so card
+/// balances change sign. OFX 1.x text is read by its `CHARSET` (1252, ISO-8859-1, UTF-8; `NONE`
+/// as UTF-8 when valid, else 1252).
+///
+/// Every transaction is accounted for: a `STMTTRN` anywhere else, a file cut short, an element
+/// given twice with different values, or a transaction in another currency than `CURDEF`
+/// (`CURRENCY`; amounts are never converted) is an error naming it, never a statement without it.
 ///
 /// ```swift
 /// var warnings = BankWarnings()
@@ -31,14 +36,15 @@ package enum OFXReader: BankFileReader {
                 mapping.places = .xml(reader)
                 let root = try reader.root()
                 guard root.name == "OFX" else { throw reader.failure(OFXProblem.noOFX.description, path: root.name, at: root.offset) }
-                try walk(&reader, path: "OFX", mapping: &mapping, body)
+                try walk(&reader, utf8, path: "OFX", mapping: &mapping, body)
                 try reader.finish()
             }
         } else {
-            try OFXSGML.read(bytes, file: file) { element, path, offset throws(BankFileError) in
+            try OFXSGML.read(bytes, file: file, warnings: &warnings) { element, path, offset throws(BankFileError) in
                 try mapping.handle(element, path: path, body: body, offset: offset)
             }
         }
+        warnings.add(mapping.warnings)
         guard mapping.count > 0 else { throw BankFileError(file: file, place: .file, message: OFXProblem.missing("STMTRS or CCSTMTRS").description) }
     }
 
@@ -50,8 +56,9 @@ package enum OFXReader: BankFileReader {
     }
 
     /// Descends the XML document's message sets, handing each statement and the sign-on to the
-    /// mapping whole; everything else is skipped (still checked to be well-formed).
-    private static func walk(_ reader: inout XMLReader, path: String, mapping: inout OFXMapping,
+    /// mapping whole; everything else is skipped (still checked to be well-formed), unless it
+    /// holds a `STMTTRN`, which would then not be read: an error naming it.
+    private static func walk(_ reader: inout XMLReader, _ bytes: UnsafeBufferPointer<UInt8>, path: String, mapping: inout OFXMapping,
                              _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var seen: [String: Int] = [:]
         while let child = try reader.nextChild() {
@@ -62,10 +69,29 @@ package enum OFXReader: BankFileReader {
                 try mapping.handle(element, path: childPath, body: body, offset: reader.offset)
             } else if child.name.hasSuffix("MSGSRSV1") || child.name.hasSuffix("TRNRS") {
                 // The message sets and transaction wrappers that hold statements.
-                try walk(&reader, path: childPath, mapping: &mapping, body)
+                try walk(&reader, bytes, path: childPath, mapping: &mapping, body)
             } else {
                 try reader.skipElement()
+                if let stray = firstTransaction(in: bytes, child.offset..<reader.offset) {
+                    throw reader.failure(OFXProblem.strayTransaction.description, path: childPath, at: stray)
+                }
             }
         }
+    }
+
+    /// The offset of the first `<STMTTRN>` (or `<STMTTRN ` with attributes) in a range of the bytes.
+    private static func firstTransaction(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        let name = Array("<STMTTRN".utf8)
+        var position = range.lowerBound
+        while position + name.count < range.upperBound {
+            if bytes[position] == UInt8(ascii: "<"), (1..<name.count).allSatisfy({ bytes[position + $0] == name[$0] }) {
+                let next = bytes[position + name.count]
+                if next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D {
+                    return position
+                }
+            }
+            position += 1
+        }
+        return nil
     }
 }
