@@ -74,6 +74,18 @@ extension CamtReaderTests {
         #expect(Self.refusal(text).contains(expected), "\(Self.refusal(text))")
     }
 
+    @Test("the account's currency or identifier, or the statement's period, given twice with different values is an error naming both")
+    func duplicatedInHeader() throws {
+        let body = Self.opening + Self.closing + Self.entry("0.00", "CRDT")
+        let currencies = Self.document(Self.statement(body).replacingOccurrences(of: "<Ccy>EUR</Ccy>", with: "<Ccy>EUR</Ccy>\n<Ccy>CHF</Ccy>"))
+        #expect(Self.refusal(currencies).contains("test:4: Document/BkToCstmrStmt/Stmt[1]/Acct/Ccy: <Ccy> is given twice with different values, here and again at line 5"),
+                "\(Self.refusal(currencies))")
+        let periods = Self.document(Self.statement(body).replacingOccurrences(of: "</FrToDt>", with: "</FrToDt><FrToDt><FrDt>2026-12-01</FrDt><ToDt>2026-12-31</ToDt></FrToDt>"))
+        #expect(Self.refusal(periods).contains("Stmt[1]/FrToDt: <FrToDt> is given twice with different values"), "\(Self.refusal(periods))")
+        let same = Self.document(Self.statement(body).replacingOccurrences(of: "<Ccy>EUR</Ccy>", with: "<Ccy>EUR</Ccy><Ccy>EUR</Ccy>"))
+        #expect(try BankFixture.read(same).warnings == ["warning: test: <Ccy> given twice with the same value is read once (camt allows one)"])
+    }
+
     // MARK: Balances a camt.053 must state
 
     @Test("a camt.053 without its opening (OPBD, else PRCD) or closing (CLBD) balance is an error; a camt.052 takes ITBD", arguments: [

@@ -86,6 +86,8 @@ struct CamtMapping {
     private mutating func accountIdentity(_ header: XMLElement, firstEntryCurrency: String?,
                                           path: String) throws(BankFileError) -> (id: String, currency: String) {
         guard let acct = header.child("Acct") else { throw failure(.missing("Acct"), path, header) }
+        try once(["Acct"], in: header, path: path)
+        try once(["Id", "Ccy"], in: acct, path: "\(path)/Acct")
         var id = acct.value("Id", "IBAN") ?? acct.value("Id", "Othr", "Id")
         if id == nil, let proprietary = acct.value("Id", "PrtryAcct", "Id") {
             warnings.note(file: places.file, CamtProblem.Reading.proprietaryAccount.rawValue)
@@ -140,6 +142,7 @@ struct CamtMapping {
         }
         statement.opening = (balances["OPBD"] ?? balances["PRCD"])?.amount
         statement.closing = (balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil))?.amount
+        try once(["FrToDt", "CreDtTm"], in: header, path: path)
         if message.kind == "053", statement.opening == nil { throw failure(.noOpeningBalance, path, header) }
         if message.kind == "053", statement.closing == nil { throw failure(.noClosingBalance, path, header) }
         if let span = header.child("FrToDt") {

@@ -8,8 +8,10 @@ import Foundation
 /// else the balances'), the opening `OPBD` (else `PRCD`) and closing `CLBD` (camt.052 without
 /// one: `ITBD`) balances, never an available or forward one; each `Ntry` signed by its
 /// `CdtDbtInd`, `BOOK` booked, `PDNG` pending, `INFO` left out; a batch entry stays one entry.
-/// Any version's namespace (`camt.053.001.02` … `.13`) is read; element names are matched
-/// without their prefix. The file is read statement by statement through ``XMLReader``, so
+/// Versions `.001.01` to `.001.13` are read by namespace (a later one is refused); element names
+/// are matched without their prefix; a CBPR+ business-message envelope (`AppHdr` and `Document`)
+/// is read for its `Document`. An element camt allows once, given twice with different values,
+/// is an error naming both. The file is read statement by statement through ``XMLReader``, so
 /// memory holds one statement, never the file's tree.
 ///
 /// ```swift
