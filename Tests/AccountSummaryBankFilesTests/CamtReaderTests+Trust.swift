@@ -127,6 +127,15 @@ extension CamtReaderTests {
         #expect(both.scanned == both.tree)
     }
 
+    @Test("an <Amt> without its Ccy is read in the account's currency, never silently")
+    func amountWithoutCurrency() throws {
+        let body = Self.balance("OPBD", "1.00") + Self.balance("CLBD", "3.00")
+            + Self.entry("2.00", "CRDT").replacingOccurrences(of: "<Amt Ccy=\"EUR\">", with: "<Amt>")
+        let read = try BankFixture.read(Self.document(Self.statement(body)))
+        #expect(read.statements[0].entries.map(\.amount) == [Decimal(2)])
+        #expect(read.warnings == ["warning: test: an <Amt> without its Ccy attribute is read in the account's currency"])
+    }
+
     @Test("an entry in another currency without its amount in the account's currency is an error naming the element", arguments: [
         ("", "Ntry[1]/Amt: amount in USD on an account in EUR, and no <AmtDtls><TxAmt> or <CntrValAmt> in EUR gives the account's amount"),
         ("<NtryDtls><TxDtls><AmtDtls><InstdAmt><Amt Ccy=\"EUR\">9.20</Amt></InstdAmt><TxAmt><Amt Ccy=\"USD\">10.00</Amt></TxAmt></AmtDtls></TxDtls></NtryDtls>",

@@ -205,6 +205,9 @@ struct CamtMapping {
             warnings.note(file: places.file, CamtProblem.Reading.foreignAmount.rawValue)
             amount = first
             magnitude = value
+        } else if amount.currency == nil {
+            // The schema requires Ccy; the account's currency is the one meaning left.
+            warnings.note(file: places.file, CamtProblem.Reading.amountWithoutCurrency.rawValue)
         }
         switch indicator {
         case "CRDT"?: return magnitude

@@ -83,6 +83,7 @@ package enum CamtProblem: Sendable, Hashable, CustomStringConvertible {
         case dateWithOffset = "a date with a time-zone offset (e.g. 2017-04-01+02:00) is read as the day written"
         case proprietaryAccount = "camt.052.001.01's <Acct><Id><PrtryAcct><Id> is read as the account's identifier"
         case envelope = "the camt <Document> is read from inside its business-message envelope (<AppHdr> left aside)"
+        case amountWithoutCurrency = "an <Amt> without its Ccy attribute is read in the account's currency"
         case foreignAmount = "an entry's <Amt> in another currency than its account's is read for the amount its <AmtDtls> give in the account's currency"
     }
 
