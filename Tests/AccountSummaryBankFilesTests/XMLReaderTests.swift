@@ -86,6 +86,35 @@ struct XMLReaderTests {
         #expect(problem(document)?.contains("nest deeper than 256") == true)
     }
 
+    /// An element with `count` attributes (or namespace declarations), each name distinct but
+    /// for an optional repeat of the first at `repeatAt`.
+    private static func manyAttributes(_ count: Int, namespaces: Bool, repeatAt: Int? = nil) -> [UInt8] {
+        var text = "<a"
+        text.reserveCapacity(count * 20)
+        for index in 0..<count {
+            let name = index == repeatAt ? 0 : index
+            text += namespaces ? " xmlns:p\(name)=\"urn:x:\(index)\"" : " k\(name)=\"\(index)\""
+        }
+        return Array((text + "/>").utf8)
+    }
+
+    @Test("200,000 attributes or namespace declarations on one element read in linear time; a repeated name is still refused",
+          arguments: [false, true])
+    func manyAttributesLinear(namespaces: Bool) throws {
+        let clock = ContinuousClock()
+        var root: XMLElement?
+        let elapsed = try clock.measure { root = try tree(Self.manyAttributes(200_000, namespaces: namespaces)) }
+        #expect(root?.attributes.count == 200_000)
+        #expect(root?.attributes.last?.name == (namespaces ? "xmlns:p199999" : "k199999"))
+        // Comparing each name with all before it took minutes here.
+        #expect(elapsed < .seconds(30), "\(elapsed)")
+        let repeated = problem(String(decoding: Self.manyAttributes(200_000, namespaces: namespaces, repeatAt: 150_000), as: UTF8.self))
+        #expect(repeated?.contains(namespaces ? "attribute xmlns:p0 is given twice" : "attribute k0 is given twice") == true, "\(repeated ?? "read")")
+        // Few attributes take the in-line path: the same verdicts.
+        #expect(problem("<a xmlns:p='1' p:k='1' q:k='2'/>")?.contains("attribute q:k is given twice") == true)
+        #expect(problem("<a xmlns='1' xmlns:x='2' x='3'/>") == nil)
+    }
+
     @Test("declared encodings: UTF-16 (both orders), ISO-8859-1, Windows-1252")
     func encodings() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><a>Müller €</a>"

@@ -20,10 +20,10 @@ import AccountSummary
 ///   its place and entry number;
 /// - an untrusted chunk's reading is thrown away, whatever it read; it only ever reads inside
 ///   the document (``XMLReader`` checks every index), and the bytes outlive every thread,
-///   which all finish before ``read(_:mapping:currency:oneDay:work:)`` returns.
+///   which all finish before ``read(_:mapping:currency:undated:work:)`` returns.
 ///
 /// ```swift
-/// if let chunks = CamtEntryChunks.read(reader, mapping: self, currency: "EUR", oneDay: nil, work: Threads(jobs: 2)) {
+/// if let chunks = CamtEntryChunks.read(reader, mapping: self, currency: "EUR", undated: nil, work: Threads(jobs: 2)) {
 ///     entries += chunks.entries
 ///     reader = reader.resumed(at: chunks.resumeAt)
 /// }
@@ -64,7 +64,7 @@ enum CamtEntryChunks {
 
     /// Reads the rest of the statement's entries from where `reader` stands, or nil when the
     /// file has no `<Ntry>` to split at (then the caller reads on, one entry at a time).
-    static func read(_ reader: XMLReader, mapping: CamtMapping, currency: String, oneDay: CalendarDate?, work: any WorkSharing) -> Reading? {
+    static func read(_ reader: XMLReader, mapping: CamtMapping, currency: String, undated: CamtMapping.Undated?, work: any WorkSharing) -> Reading? {
         let start = reader.offset
         let pieces = work.jobs * 4
         let size = (reader.count - start) / pieces
@@ -82,7 +82,7 @@ enum CamtEntryChunks {
             mapping.warnings = BankWarnings()
             var reader = shared.value.reader.resumed(at: bounds[index])
             let limit = index + 1 < bounds.count ? bounds[index + 1] : Int.max
-            chunks[index] = UnsafeTransfer(readChunk(&reader, mapping: &mapping, upTo: limit, currency: currency, oneDay: oneDay))
+            chunks[index] = UnsafeTransfer(readChunk(&reader, mapping: &mapping, upTo: limit, currency: currency, undated: undated))
         }
         var reading = Reading(entries: [], count: 0, warnings: BankWarnings(), resumeAt: start)
         for index in bounds.indices {
@@ -106,7 +106,7 @@ enum CamtEntryChunks {
     /// Reads entries until the next chunk's start (`limit`), a child that is not an entry, or
     /// the statement's end.
     private static func readChunk(_ reader: inout XMLReader, mapping: inout CamtMapping, upTo limit: Int,
-                                  currency: String, oneDay: CalendarDate?) -> Chunk {
+                                  currency: String, undated: CamtMapping.Undated?) -> Chunk {
         var chunk = Chunk()
         var scanner = CamtEntryScanner()
         do {
@@ -126,7 +126,7 @@ enum CamtEntryChunks {
                 }
                 let fields = try scanner.scan(&reader, offset: child.offset)
                 // The place is worded by the sequential reader, which meets any problem again.
-                if let entry = try mapping.entry(fields, currency: currency, oneDay: oneDay, path: "") {
+                if let entry = try mapping.entry(fields, currency: currency, undated: undated, path: "") {
                     chunk.entries.append(entry)
                 }
                 chunk.count += 1

@@ -80,6 +80,21 @@ struct CamtEntryFields: Equatable, Sendable {
         var remittance: [String]?
         /// `AddtlTxInf`.
         var additional: String?
+        /// The first `RmtInf`'s first `Strd/CdtrRefInf/Ref`.
+        var creditorReference: String?
+        /// `AmtDtls/TxAmt/Amt` and `AmtDtls/CntrValAmt/Amt`, in document order.
+        var counterValues: [Amount] = []
+    }
+
+    /// The elements of an entry that camt allows once; a second one is compared with the first.
+    static let once = ["Amt", "CdtDbtInd", "Sts", "BookgDt", "ValDt", "RvslInd"]
+
+    /// An element of ``once`` given again: its name, both places, and whether the two say the same.
+    struct Repeated: Equatable, Sendable {
+        var name: String
+        var first: Int
+        var second: Int
+        var same: Bool
     }
 
     /// The `<` of the `Ntry` start tag.
@@ -106,6 +121,10 @@ struct CamtEntryFields: Equatable, Sendable {
     var proprietaryCode: String?
     /// Every `NtryDtls/TxDtls`, in document order.
     var transactions: [Transaction] = []
+    /// The entry's own `AmtDtls/TxAmt/Amt` and `AmtDtls/CntrValAmt/Amt`, in document order.
+    var counterValues: [Amount] = []
+    /// The first element of ``once`` given twice with different values, else the first given twice.
+    var repeated: Repeated?
 
     init(offset: Int) {
         self.offset = offset
@@ -140,7 +159,49 @@ struct CamtEntryFields: Equatable, Sendable {
             }
             transaction.remittance = details.child("RmtInf")?.children("Ustrd").map(\.text)
             transaction.additional = details.value("AddtlTxInf")
+            transaction.creditorReference = details.child("RmtInf")?.value("Strd", "CdtrRefInf", "Ref")
+            transaction.counterValues = CamtEntryFields.counterValues(details.child("AmtDtls"))
             return transaction
+        }
+        counterValues = CamtEntryFields.counterValues(entry.child("AmtDtls"))
+        for name in CamtEntryFields.once {
+            let given = entry.children(name)
+            guard given.count > 1 else { continue }
+            let first = CamtEntryFields(XMLElement(name: entry.name, children: [given[0]], offset: entry.offset))
+            for again in given.dropFirst() {
+                let other = CamtEntryFields(XMLElement(name: entry.name, children: [again], offset: entry.offset))
+                noteRepeated(name, first: given[0].offset, second: again.offset, same: first.says(name, as: other))
+            }
+        }
+    }
+
+    /// `TxAmt/Amt` and `CntrValAmt/Amt` of an `AmtDtls`, in document order.
+    private static func counterValues(_ details: XMLElement?) -> [Amount] {
+        guard let details else { return [] }
+        return [details.child("TxAmt"), details.child("CntrValAmt")].compactMap { $0?.child("Amt") }
+            .sorted { $0.offset < $1.offset }.map(Amount.init)
+    }
+
+    /// Notes an element of ``once`` given again; one with another value wins over one with the same,
+    /// then the one met first (so the order elements are noted in does not matter).
+    mutating func noteRepeated(_ name: String, first: Int, second: Int, same: Bool) {
+        let noted = Repeated(name: name, first: first, second: second, same: same)
+        guard let repeated else { return self.repeated = noted }
+        if (!same && repeated.same) || (same == repeated.same && second < repeated.second) { self.repeated = noted }
+    }
+
+    /// Whether the element `name` (one of ``once``) reads the same here as in `other`.
+    func says(_ name: String, as other: CamtEntryFields) -> Bool {
+        switch name {
+        case "Amt":
+            guard let mine = amount, let theirs = other.amount, mine.currency == theirs.currency else { return amount == nil && other.amount == nil }
+            if let left = BankText.amount(mine.text), let right = BankText.amount(theirs.text) { return left == right }
+            return mine.text == theirs.text
+        case "CdtDbtInd": return indicator == other.indicator
+        case "Sts": return statusCode == other.statusCode && statusProprietary == other.statusProprietary && statusText == other.statusText
+        case "BookgDt": return bookingDate == other.bookingDate && bookingDateTime == other.bookingDateTime
+        case "ValDt": return valueDate == other.valueDate && valueDateTime == other.valueDateTime
+        default: return reversal == other.reversal
         }
     }
 }

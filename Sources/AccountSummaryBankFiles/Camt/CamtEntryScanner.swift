@@ -16,6 +16,10 @@
 struct CamtEntryScanner {
     /// The open elements of the entry being read; kept from entry to entry for its capacity.
     private var frames: [Frame] = []
+    /// Where the first of each of ``CamtEntryFields/once`` stands in the entry being read.
+    private var firstOffsets = [Int](repeating: 0, count: CamtEntryFields.once.count)
+    /// A second element of ``CamtEntryFields/once``, read as the first was, to compare the two.
+    private var again = CamtEntryFields(offset: 0)
 
     init() {}
 
@@ -23,7 +27,7 @@ struct CamtEntryScanner {
     mutating func scan(_ reader: inout XMLReader, offset: Int) throws(BankFileError) -> CamtEntryFields {
         var fields = CamtEntryFields(offset: offset)
         frames.removeAll(keepingCapacity: true)
-        frames.append(Frame(context: .entry, slot: .none))
+        frames.append(Frame(context: .entry, slot: .none, offset: offset))
         while true {
             switch try reader.nextEvent() {
             case .start(let tag):
@@ -31,10 +35,31 @@ struct CamtEntryScanner {
                 let parent = frames.count - 1
                 let first = frames[parent].seen & name.bit == 0
                 frames[parent].seen |= name.bit
-                let (context, slot) = frames[parent].context.child(name, first: first)
+                var (context, slot) = frames[parent].context.child(name, first: first)
+                var inAgain = frames[parent].inAgain
+                var repeats: Int?
+                if case .entry = frames[parent].context, let once = name.once {
+                    if first {
+                        firstOffsets[once] = tag.offset
+                    } else {
+                        // Read the second as the first was read, into `again`, to compare them at its end.
+                        (context, slot) = Context.entry.child(name, first: true)
+                        inAgain = true
+                        repeats = once
+                        again = CamtEntryFields(offset: offset)
+                    }
+                }
                 switch slot {
                 case .amount:
-                    fields.amount = CamtEntryFields.Amount(text: "", currency: tag.attribute("Ccy"), offset: tag.offset)
+                    let amount = CamtEntryFields.Amount(text: "", currency: tag.attribute("Ccy"), offset: tag.offset)
+                    if inAgain { again.amount = amount } else { fields.amount = amount }
+                case .counterValue(let inTransaction):
+                    let amount = CamtEntryFields.Amount(text: "", currency: tag.attribute("Ccy"), offset: tag.offset)
+                    if inTransaction {
+                        fields.transactions[fields.transactions.count - 1].counterValues.append(amount)
+                    } else {
+                        fields.counterValues.append(amount)
+                    }
                 case .remittanceStart:
                     fields.transactions[fields.transactions.count - 1].remittance = []
                 case .transactionStart:
@@ -42,7 +67,7 @@ struct CamtEntryScanner {
                 default:
                     break
                 }
-                frames.append(Frame(context: context, slot: slot))
+                frames.append(Frame(context: context, slot: slot, offset: tag.offset, inAgain: inAgain, repeats: repeats))
             case .text(let range, let cdata):
                 if frames[frames.count - 1].slot.keepsText {
                     frames[frames.count - 1].text += try reader.text(range, cdata: cdata)
@@ -51,7 +76,13 @@ struct CamtEntryScanner {
                 }
             case .end:
                 let frame = frames.removeLast()
-                if frame.slot.keepsText { fields.set(frame.slot, frame.text) }
+                if frame.slot.keepsText {
+                    if frame.inAgain { again.set(frame.slot, frame.text) } else { fields.set(frame.slot, frame.text) }
+                }
+                if let once = frame.repeats {
+                    let name = CamtEntryFields.once[once]
+                    fields.noteRepeated(name, first: firstOffsets[once], second: frame.offset, same: fields.says(name, as: again))
+                }
                 if frames.isEmpty { return fields }
             }
         }
@@ -61,6 +92,12 @@ struct CamtEntryScanner {
     private struct Frame {
         var context: Context
         var slot: Slot
+        /// The `<` of its start tag.
+        var offset: Int
+        /// Inside a second element of ``CamtEntryFields/once``: its text fills `again`.
+        var inAgain = false
+        /// That second element itself: its index in ``CamtEntryFields/once``.
+        var repeats: Int?
         /// The ``Name/bit`` of every child name seen so far.
         var seen: UInt64 = 0
         /// Its own text so far, when its slot keeps it.
@@ -71,7 +108,7 @@ struct CamtEntryScanner {
     private enum Name: Int {
         case other, sts, cd, prtry, amt, cdtDbtInd, bookgDt, valDt, dt, dtTm, rvslInd, acctSvcrRef, ntryRef,
              addtlNtryInf, bkTxCd, domn, fmly, subFmlyCd, ntryDtls, txDtls, rltdPties, dbtr, cdtr, ultmtDbtr,
-             ultmtCdtr, pty, nm, rmtInf, ustrd, addtlTxInf
+             ultmtCdtr, pty, nm, rmtInf, ustrd, addtlTxInf, amtDtls, txAmt, cntrValAmt, strd, cdtrRefInf, ref
 
         private static let keys: [(UInt128, Name)] = [
             (XMLReader.key("Sts"), .sts), (XMLReader.key("Cd"), .cd), (XMLReader.key("Prtry"), .prtry),
@@ -84,7 +121,9 @@ struct CamtEntryScanner {
             (XMLReader.key("RltdPties"), .rltdPties), (XMLReader.key("Dbtr"), .dbtr), (XMLReader.key("Cdtr"), .cdtr),
             (XMLReader.key("UltmtDbtr"), .ultmtDbtr), (XMLReader.key("UltmtCdtr"), .ultmtCdtr), (XMLReader.key("Pty"), .pty),
             (XMLReader.key("Nm"), .nm), (XMLReader.key("RmtInf"), .rmtInf), (XMLReader.key("Ustrd"), .ustrd),
-            (XMLReader.key("AddtlTxInf"), .addtlTxInf),
+            (XMLReader.key("AddtlTxInf"), .addtlTxInf), (XMLReader.key("AmtDtls"), .amtDtls), (XMLReader.key("TxAmt"), .txAmt),
+            (XMLReader.key("CntrValAmt"), .cntrValAmt), (XMLReader.key("Strd"), .strd), (XMLReader.key("CdtrRefInf"), .cdtrRefInf),
+            (XMLReader.key("Ref"), .ref),
         ]
 
         init(_ key: UInt128) {
@@ -92,6 +131,19 @@ struct CamtEntryScanner {
         }
 
         var bit: UInt64 { 1 << UInt64(rawValue) }
+
+        /// Its index in ``CamtEntryFields/once`` when it is one of them (as a child of the entry).
+        var once: Int? {
+            switch self {
+            case .amt: 0
+            case .cdtDbtInd: 1
+            case .sts: 2
+            case .bookgDt: 3
+            case .valDt: 4
+            case .rvslInd: 5
+            default: nil
+            }
+        }
 
         /// The counterparty role this name is, if it is one.
         var role: CamtEntryFields.Role? {
@@ -108,7 +160,8 @@ struct CamtEntryScanner {
     /// Where an element stands, for what its children mean.
     private enum Context {
         case entry, status, bookingDate, valueDate, bankCode, domain, family, proprietaryCode, details, transaction,
-             parties, party(CamtEntryFields.Role), partyOf(CamtEntryFields.Role), remittance, other
+             parties, party(CamtEntryFields.Role), partyOf(CamtEntryFields.Role), remittance, other,
+             amountDetails(inTransaction: Bool), amountOf(inTransaction: Bool), structured, creditorReference
 
         /// The context and slot of a child with this name (`first`: the first of its name here).
         func child(_ name: Name, first: Bool) -> (Context, Slot) {
@@ -124,6 +177,14 @@ struct CamtEntryScanner {
             case (.entry, .addtlNtryInf) where first: (.other, .entryText)
             case (.entry, .bkTxCd) where first: (.bankCode, .none)
             case (.entry, .ntryDtls): (.details, .none)
+            case (.entry, .amtDtls) where first: (.amountDetails(inTransaction: false), .none)
+            case (.transaction, .amtDtls) where first: (.amountDetails(inTransaction: true), .none)
+            case (.amountDetails(let inTransaction), .txAmt) where first, (.amountDetails(let inTransaction), .cntrValAmt) where first:
+                (.amountOf(inTransaction: inTransaction), .none)
+            case (.amountOf(let inTransaction), .amt) where first: (.other, .counterValue(inTransaction: inTransaction))
+            case (.remittance, .strd) where first: (.structured, .none)
+            case (.structured, .cdtrRefInf) where first: (.creditorReference, .none)
+            case (.creditorReference, .ref) where first: (.other, .creditorReference)
             case (.status, .cd) where first: (.other, .statusCode)
             case (.status, .prtry) where first: (.other, .statusProprietary)
             case (.bookingDate, .dt) where first: (.other, .bookingDate)
@@ -156,7 +217,8 @@ struct CamtEntryScanner {
         case none, statusText, statusCode, statusProprietary, amount, indicator, bookingDate, bookingDateTime,
              valueDate, valueDateTime, reversal, servicerReference, entryReference, entryText, domainCode, familyCode,
              subFamilyCode, proprietaryCode, transactionStart, remittanceStart, additional,
-             partyName(CamtEntryFields.Role), partyOfName(CamtEntryFields.Role), remittanceLine
+             partyName(CamtEntryFields.Role), partyOfName(CamtEntryFields.Role), remittanceLine,
+             counterValue(inTransaction: Bool), creditorReference
 
         /// Whether the element's own text is kept (else it is only checked).
         var keepsText: Bool {
@@ -200,6 +262,13 @@ extension CamtEntryFields {
         case .partyName(let role): transactions[last].parties[role].name = value
         case .partyOfName(let role): transactions[last].parties[role].partyName = value
         case .remittanceLine: transactions[last].remittance?.append(text)
+        case .creditorReference: transactions[last].creditorReference = value
+        case .counterValue(let inTransaction):
+            if inTransaction {
+                transactions[last].counterValues[transactions[last].counterValues.count - 1].text = text.trimmingXMLSpace
+            } else {
+                counterValues[counterValues.count - 1].text = text.trimmingXMLSpace
+            }
         }
     }
 }

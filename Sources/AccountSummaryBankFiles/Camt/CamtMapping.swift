@@ -6,6 +6,12 @@ import Foundation
 /// Kept apart from ``CamtReader``'s walk so the mapping reads like the contract: each function
 /// takes the small tree of one part (the account, a balance, an entry) and says what it means.
 struct CamtMapping {
+    /// The day an entry without `BookgDt` or `ValDt` is given, and the warning that says so.
+    struct Undated: Sendable {
+        var day: CalendarDate
+        var reading: CamtProblem.Reading
+    }
+
     /// The reader, for the places errors name (its position only; it is not advanced here).
     let places: XMLReader
     let message: CamtReader.Message
@@ -39,7 +45,7 @@ struct CamtMapping {
         var header = XMLElement(name: start.name, offset: start.offset)
         var entries: [BankEntry] = []
         var account: (id: String, currency: String)?
-        var oneDay: CalendarDate?
+        var undated: Undated?
         var entryNumber = 0
         var scanner = CamtEntryScanner()
         while let child = try reader.nextChild() {
@@ -56,14 +62,14 @@ struct CamtMapping {
             // The schema puts Acct and Bal before the first Ntry: the account is known here.
             if account == nil {
                 account = try accountIdentity(header, firstEntryCurrency: fields.amount?.currency, path: path)
-                oneDay = CamtMapping.oneDay(header)
+                undated = self.undated(header)
             }
             let number = entryNumber
-            if let mapped = try self.entry(fields, currency: account!.currency, oneDay: oneDay, path: "\(path)/Ntry[\(number)]") {
+            if let mapped = try self.entry(fields, currency: account!.currency, undated: undated, path: "\(path)/Ntry[\(number)]") {
                 entries.append(mapped)
             }
             if entryNumber == 1, entryPath == .scanned, work.jobs > 1, reader.count - reader.offset >= CamtEntryChunks.minimumBytes,
-               let chunks = CamtEntryChunks.read(reader, mapping: self, currency: account!.currency, oneDay: oneDay, work: work) {
+               let chunks = CamtEntryChunks.read(reader, mapping: self, currency: account!.currency, undated: undated, work: work) {
                 entries += chunks.entries
                 entryNumber += chunks.count
                 warnings.add(chunks.warnings)
@@ -77,10 +83,17 @@ struct CamtMapping {
 
     /// The account's identifier and the statement's currency: `Acct/Ccy`, else the balances',
     /// else (a report with no balance) its first entry's, which every entry must then share.
-    private func accountIdentity(_ header: XMLElement, firstEntryCurrency: String?,
-                                 path: String) throws(BankFileError) -> (id: String, currency: String) {
+    private mutating func accountIdentity(_ header: XMLElement, firstEntryCurrency: String?,
+                                          path: String) throws(BankFileError) -> (id: String, currency: String) {
         guard let acct = header.child("Acct") else { throw failure(.missing("Acct"), path, header) }
-        guard let id = acct.value("Id", "IBAN") ?? acct.value("Id", "Othr", "Id") else {
+        try once(["Acct"], in: header, path: path)
+        try once(["Id", "Ccy"], in: acct, path: "\(path)/Acct")
+        var id = acct.value("Id", "IBAN") ?? acct.value("Id", "Othr", "Id")
+        if id == nil, let proprietary = acct.value("Id", "PrtryAcct", "Id") {
+            warnings.note(file: places.file, CamtProblem.Reading.proprietaryAccount.rawValue)
+            id = proprietary
+        }
+        guard let id else {
             throw failure(.missing("Id/IBAN or Id/Othr/Id"), "\(path)/Acct", acct)
         }
         let currency: String
@@ -106,26 +119,38 @@ struct CamtMapping {
         statement.ownerName = (acct?.value("Ownr", "Nm") ?? acct?.value("Ownr", "Pty", "Nm")).map(BankText.oneLine)
         statement.servicer = (acct?.value("Svcr", "FinInstnId", "Nm") ?? acct?.value("Svcr", "FinInstnId", "BICFI")
                               ?? acct?.value("Svcr", "FinInstnId", "BIC")).map(BankText.oneLine)
-        // Balances by type: the first of each counts.
-        var balances: [String: Decimal] = [:]
+        // Balances by type: each type once; the same one given again with the same amount is read once.
+        var balances: [String: (amount: Decimal, index: Int, offset: Int)] = [:]
         for (index, balance) in header.children("Bal").enumerated() {
             let balancePath = "\(path)/Bal[\(index + 1)]"
             guard let code = balance.value("Tp", "CdOrPrtry", "Cd") ?? balance.value("Tp", "CdOrPrtry", "Prtry") else {
                 throw failure(.missing("Tp/CdOrPrtry/Cd"), balancePath, balance)
             }
-            guard ["OPBD", "PRCD", "CLBD", "ITBD"].contains(code), balances[code] == nil else { continue }
-            balances[code] = try signedAmount(balance.child("Amt").map(CamtEntryFields.Amount.init), indicator: balance.value("CdtDbtInd"),
-                                              currency: identity.currency, path: balancePath, at: balance.offset, isBalance: true)
+            guard ["OPBD", "PRCD", "CLBD", "ITBD"].contains(code) else { continue }
+            try once(["Amt", "CdtDbtInd"], in: balance, path: balancePath)
+            let amount = try signedAmount(balance.child("Amt").map(CamtEntryFields.Amount.init), indicator: balance.value("CdtDbtInd"),
+                                          currency: identity.currency, path: balancePath, at: balance.offset, isBalance: true)
+            if let earlier = balances[code] {
+                guard earlier.amount == amount else {
+                    throw failure(.balanceTwice(code, other: "\(path)/Bal[\(earlier.index + 1)]", line: places.position(of: earlier.offset).line),
+                                  balancePath, balance)
+                }
+                warnings.note(file: places.file, CamtProblem.sameTwice("Bal> of type <\(code)"))
+                continue
+            }
+            balances[code] = (amount, index, balance.offset)
         }
-        statement.opening = balances["OPBD"] ?? balances["PRCD"]
-        statement.closing = balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil)
+        statement.opening = (balances["OPBD"] ?? balances["PRCD"])?.amount
+        statement.closing = (balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil))?.amount
+        try once(["FrToDt", "CreDtTm"], in: header, path: path)
+        if message.kind == "053", statement.opening == nil { throw failure(.noOpeningBalance, path, header) }
         if message.kind == "053", statement.closing == nil { throw failure(.noClosingBalance, path, header) }
         if let span = header.child("FrToDt") {
             let spanPath = "\(path)/FrToDt"
             guard let fromText = span.value("FrDtTm") ?? span.value("FrDt"), let toText = span.value("ToDtTm") ?? span.value("ToDt")
             else { throw failure(.missing("FrDtTm and ToDtTm"), spanPath, span) }
-            guard let from = BankText.day(fromText) else { throw failure(.badDate(fromText), "\(spanPath)/FrDtTm", span) }
-            guard let to = BankText.day(toText) else { throw failure(.badDate(toText), "\(spanPath)/ToDtTm", span) }
+            guard let from = day(fromText) else { throw failure(.badDate(fromText), "\(spanPath)/FrDtTm", span) }
+            guard let to = day(toText) else { throw failure(.badDate(toText), "\(spanPath)/ToDtTm", span) }
             guard let period = StatementPeriod(start: from, end: to) else { throw failure(.periodBackwards(fromText, toText), spanPath, span) }
             statement.period = period
         }
@@ -137,14 +162,52 @@ struct CamtMapping {
         return statement
     }
 
+    /// Children of `element` that camt allows once: a second with another value is an error naming
+    /// both, one with the same value is read once, with a warning.
+    private mutating func once(_ names: [String], in element: XMLElement, path: String) throws(BankFileError) {
+        for name in names {
+            let given = element.children(name)
+            guard given.count > 1 else { continue }
+            for again in given.dropFirst() {
+                guard CamtMapping.same(given[0], again) else {
+                    throw failure(.givenTwice(name, againAtLine: places.position(of: again.offset).line), "\(path)/\(name)", given[0])
+                }
+                warnings.note(file: places.file, CamtProblem.sameTwice(name))
+            }
+        }
+    }
+
+    /// Whether two elements say the same: names, attributes, trimmed text and children.
+    private static func same(_ left: XMLElement, _ right: XMLElement) -> Bool {
+        left.name == right.name && left.text.trimmingXMLSpace == right.text.trimmingXMLSpace
+            && left.attributes.map(\.name) == right.attributes.map(\.name) && left.attributes.map(\.value) == right.attributes.map(\.value)
+            && left.children.count == right.children.count && zip(left.children, right.children).allSatisfy { same($0, $1) }
+    }
+
     /// An `Amt` with its `CdtDbtInd`, signed: `DBIT` negative. `offset` is the place of the
-    /// balance or entry that holds them.
+    /// balance or entry that holds them. An entry's amount in another currency is read for the
+    /// amount in the account's currency its details give (`counterValues`), else refused.
     private mutating func signedAmount(_ amount: CamtEntryFields.Amount?, indicator: String?, currency: String,
+                                       counterValues: [CamtEntryFields.Amount] = [],
                                        path: @autoclosure () -> String, at offset: Int, isBalance: Bool) throws(BankFileError) -> Decimal {
-        guard let amount else { throw failure(.missing("Amt"), path(), at: offset) }
-        guard let magnitude = BankText.amount(amount.text) else { throw failure(.badAmount(amount.text), "\(path())/Amt", at: amount.offset) }
+        guard var amount else { throw failure(.missing("Amt"), path(), at: offset) }
+        guard var magnitude = BankText.amount(amount.text) else { throw failure(.badAmount(amount.text), "\(path())/Amt", at: amount.offset) }
         if let code = amount.currency, code != currency {
-            throw failure(.otherCurrency(code, expected: currency), "\(path())/Amt", at: amount.offset)
+            if isBalance { throw failure(.otherCurrency(code, expected: currency), "\(path())/Amt", at: amount.offset) }
+            let inAccountCurrency = counterValues.filter { $0.currency == currency }
+            guard let first = inAccountCurrency.first else {
+                throw failure(.otherCurrencyWithoutCounterValue(code, expected: currency), "\(path())/Amt", at: amount.offset)
+            }
+            guard let value = BankText.amount(first.text) else { throw failure(.badAmount(first.text), "\(path())/AmtDtls", at: first.offset) }
+            for other in inAccountCurrency.dropFirst() where BankText.amount(other.text) != value {
+                throw failure(.counterValuesDisagree(first.text, other.text, currency: currency), "\(path())/AmtDtls", at: other.offset)
+            }
+            warnings.note(file: places.file, CamtProblem.Reading.foreignAmount.rawValue)
+            amount = first
+            magnitude = value
+        } else if amount.currency == nil {
+            // The schema requires Ccy; the account's currency is the one meaning left.
+            warnings.note(file: places.file, CamtProblem.Reading.amountWithoutCurrency.rawValue)
         }
         switch indicator {
         case "CRDT"?: return magnitude
@@ -158,8 +221,15 @@ struct CamtMapping {
     }
 
     /// One `Ntry`, or nil for an `INFO` entry (information, not a transaction).
-    mutating func entry(_ entry: CamtEntryFields, currency: String, oneDay: CalendarDate?,
-                                path: @autoclosure () -> String) throws(BankFileError) -> BankEntry? {
+    mutating func entry(_ entry: CamtEntryFields, currency: String, undated: Undated?,
+                        path: @autoclosure () -> String) throws(BankFileError) -> BankEntry? {
+        if let repeated = entry.repeated {
+            guard repeated.same else {
+                throw failure(.givenTwice(repeated.name, againAtLine: places.position(of: repeated.second).line),
+                              "\(path())/\(repeated.name)", at: repeated.first)
+            }
+            warnings.note(file: places.file, CamtProblem.sameTwice(repeated.name))
+        }
         let status: String
         if let code = entry.statusCode ?? entry.statusProprietary ?? entry.statusText {
             status = code
@@ -172,15 +242,17 @@ struct CamtMapping {
         case "INFO": return nil
         default: throw failure(.badStatus(status), "\(path())/Sts", at: entry.offset)
         }
-        let amount = try signedAmount(entry.amount, indicator: entry.indicator, currency: currency, path: path(),
-                                      at: entry.offset, isBalance: false)
+        // The entry's own amount details, else those of its one transaction.
+        let counterValues = entry.counterValues.isEmpty && entry.transactions.count == 1 ? entry.transactions[0].counterValues : entry.counterValues
+        let amount = try signedAmount(entry.amount, indicator: entry.indicator, currency: currency, counterValues: counterValues,
+                                      path: path(), at: entry.offset, isBalance: false)
         let date: CalendarDate
         if let dateText = entry.bookingDate ?? entry.bookingDateTime ?? entry.valueDate ?? entry.valueDateTime {
-            guard let day = BankText.day(dateText) else { throw failure(.badDate(dateText), "\(path())/BookgDt", at: entry.offset) }
+            guard let day = day(dateText) else { throw failure(.badDate(dateText), "\(path())/BookgDt", at: entry.offset) }
             date = day
-        } else if let oneDay {
-            warnings.note(file: places.file, CamtProblem.Reading.entryWithoutDate.rawValue)
-            date = oneDay
+        } else if let undated {
+            warnings.note(file: places.file, undated.reading.rawValue)
+            date = undated.day
         } else {
             throw failure(.missing("BookgDt or ValDt"), path(), at: entry.offset)
         }
@@ -193,8 +265,8 @@ struct CamtMapping {
     /// What a person recognises: the counterparty and the remittance text.
     ///
     /// One transaction: its counterparty (the debtor of money in, the creditor of money out) and
-    /// its unstructured remittance (`RmtInf/Ustrd`, every line), else `AddtlTxInf`, else the
-    /// entry's `AddtlNtryInf`. A batch (several `TxDtls`): the entry's `AddtlNtryInf`, else the
+    /// its unstructured remittance (`RmtInf/Ustrd`, every line), else its structured creditor
+    /// reference (`RmtInf/Strd/CdtrRefInf/Ref`), else `AddtlTxInf`, else the entry's `AddtlNtryInf`. A batch (several `TxDtls`): the entry's `AddtlNtryInf`, else the
     /// counterparties.
     static func description(_ entry: CamtEntryFields, isCredit: Bool) -> String {
         let details = entry.transactions
@@ -206,7 +278,8 @@ struct CamtMapping {
         if details.count == 1 {
             let transaction = details[0]
             let remittance = transaction.remittance?.joined(separator: " ")
-            let text = remittance.flatMap { $0.trimmingXMLSpace.isEmpty ? nil : $0 } ?? transaction.additional ?? entryText
+            let text = remittance.flatMap { $0.trimmingXMLSpace.isEmpty ? nil : $0 } ?? transaction.creditorReference
+                ?? transaction.additional ?? entryText
             let joined = BankText.joined([counterparty(transaction), text])
             if !joined.isEmpty { return joined }
         } else if details.count > 1 {
@@ -221,16 +294,56 @@ struct CamtMapping {
         return code.isEmpty ? (entry.proprietaryCode ?? "") : code.joined(separator: "/")
     }
 
+    /// The day for entries without `BookgDt` or `ValDt`: the one day a statement covers, when it
+    /// says so (`FrToDt` within one day, else balances all dated the same day), else the day it
+    /// was created (its `CreDtTm`, else the group header's).
+    func undated(_ header: XMLElement) -> Undated? {
+        if let day = CamtMapping.oneDay(header) { return Undated(day: day, reading: .entryWithoutDate) }
+        if let created = header.value("CreDtTm") ?? groupCreated, let day = CamtMapping.plainDay(created) {
+            return Undated(day: day, reading: .entryDatedByCreation)
+        }
+        return nil
+    }
+
     /// The one day a statement covers, when it says so: `FrToDt` within one day, else balances
     /// all dated the same day.
     static func oneDay(_ header: XMLElement) -> CalendarDate? {
         if let span = header.child("FrToDt") {
-            let from = (span.value("FrDtTm") ?? span.value("FrDt")).flatMap(BankText.day)
-            let to = (span.value("ToDtTm") ?? span.value("ToDt")).flatMap(BankText.day)
+            let from = (span.value("FrDtTm") ?? span.value("FrDt")).flatMap(plainDay)
+            let to = (span.value("ToDtTm") ?? span.value("ToDt")).flatMap(plainDay)
             return from != nil && from == to ? from : nil
         }
-        let days = Set(header.children("Bal").compactMap { ($0.value("Dt", "Dt") ?? $0.value("Dt", "DtTm")).flatMap(BankText.day) })
+        let days = Set(header.children("Bal").compactMap { ($0.value("Dt", "Dt") ?? $0.value("Dt", "DtTm")).flatMap(plainDay) })
         return days.count == 1 ? days.first : nil
+    }
+
+    /// The day of an `xs:date` or `xs:dateTime`, a date with a time-zone offset (`2017-04-01+02:00`,
+    /// `2017-04-01Z`) noted as read for the day written.
+    private mutating func day(_ text: String) -> CalendarDate? {
+        if let day = BankText.day(text) { return day }
+        guard let day = CamtMapping.plainDay(text) else { return nil }
+        warnings.note(file: places.file, CamtProblem.Reading.dateWithOffset.rawValue)
+        return day
+    }
+
+    /// ``BankText/day(_:)``, or the day of an `xs:date` with a time-zone offset: `Z`, or `+hh:mm`
+    /// / `-hh:mm` up to 14:00.
+    static func plainDay(_ text: String) -> CalendarDate? {
+        if let day = BankText.day(text) { return day }
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 11 || utf8.count == 16 else { return nil }
+        let zone = utf8[10...]
+        if zone.count == 1 {
+            guard zone.first == UInt8(ascii: "Z") else { return nil }
+        } else {
+            let digits = [zone[11], zone[12], zone[14], zone[15]]
+            guard zone[10] == UInt8(ascii: "+") || zone[10] == UInt8(ascii: "-"), zone[13] == UInt8(ascii: ":"),
+                  digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            let hours = Int(digits[0] - 48) * 10 + Int(digits[1] - 48)
+            let minutes = Int(digits[2] - 48) * 10 + Int(digits[3] - 48)
+            guard minutes < 60, hours * 60 + minutes <= 14 * 60 else { return nil }
+        }
+        return CalendarDate(parsing: text.prefix(10))
     }
 
     static func isCurrencyCode(_ code: String) -> Bool {

@@ -8,8 +8,10 @@ import Foundation
 /// else the balances'), the opening `OPBD` (else `PRCD`) and closing `CLBD` (camt.052 without
 /// one: `ITBD`) balances, never an available or forward one; each `Ntry` signed by its
 /// `CdtDbtInd`, `BOOK` booked, `PDNG` pending, `INFO` left out; a batch entry stays one entry.
-/// Any version's namespace (`camt.053.001.02` … `.13`) is read; element names are matched
-/// without their prefix. The file is read statement by statement through ``XMLReader``, so
+/// Versions `.001.01` to `.001.13` are read by namespace (a later one is refused); element names
+/// are matched without their prefix; a CBPR+ business-message envelope (`AppHdr` and `Document`)
+/// is read for its `Document`. An element camt allows once, given twice with different values,
+/// is an error naming both. The file is read statement by statement through ``XMLReader``, so
 /// memory holds one statement, never the file's tree.
 ///
 /// ```swift
@@ -59,6 +61,9 @@ package enum CamtReader: BankFileReader {
         /// The version, e.g. `08` of `camt.053.001.08`.
         package var version: String
 
+        /// The versions read: `.001.01` to `.001.13`, whose elements read here keep their names.
+        static let versions = (1...13).map { $0 < 10 ? "0\($0)" : "\($0)" }
+
         /// The message of a namespace such as `urn:iso:std:iso:20022:tech:xsd:camt.053.001.08`.
         package init?(namespace: String) {
             guard let range = namespace.range(of: "camt.") else { return nil }
@@ -77,13 +82,38 @@ package enum CamtReader: BankFileReader {
     private static func readUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
                                  work: any WorkSharing, _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var reader = XMLReader(bytes, file: file)
-        let root = try reader.root()
-        let namespace = root.attribute("xmlns") ?? root.attributes.first { $0.name.hasPrefix("xmlns:") }?.value
+        var root = try reader.root()
+        // A business-message envelope (CBPR+: <Envelope> holding <AppHdr> and <Document>): its Document.
+        var envelope: XMLReader.StartTag?
+        if root.name != "Document" {
+            var header = false
+            while let child = try reader.nextChild() {
+                if child.name == "AppHdr" {
+                    header = true
+                    try reader.skipElement()
+                } else if child.name == "Document" {
+                    envelope = root
+                    root = child
+                    warnings.note(file: file, CamtProblem.Reading.envelope.rawValue)
+                    break
+                } else if header {
+                    throw reader.failure(CamtProblem.notInEnvelope(child.name).description, path: root.name, at: child.offset)
+                } else {
+                    throw reader.failure(CamtProblem.notCamt(root: root.name, namespace: CamtReader.namespace(root)).description,
+                                         path: root.name, at: root.offset)
+                }
+            }
+        }
+        let namespace = CamtReader.namespace(root)
         guard root.name == "Document", let namespace, let message = Message(namespace: namespace) else {
             throw reader.failure(CamtProblem.notCamt(root: root.name, namespace: namespace).description, path: root.name, at: root.offset)
         }
         guard message.kind == "053" || message.kind == "052" else {
             throw reader.failure(CamtProblem.notStatement("camt.\(message.kind)").description, path: root.name, at: root.offset)
+        }
+        guard Message.versions.contains(message.version) else {
+            throw reader.failure(CamtProblem.unknownVersion("camt.\(message.kind).001.\(message.version)").description, path: root.name,
+                                 at: root.offset)
         }
         let containerPath = "Document/\(message.container)"
         guard let container = try reader.nextChild() else {
@@ -115,7 +145,24 @@ package enum CamtReader: BankFileReader {
         }
         // The rest of the document: supplementary data at most.
         while try reader.nextChild() != nil { try reader.skipElement() }
+        if let envelope {
+            // The envelope's rest: nothing but another header.
+            while let child = try reader.nextChild() {
+                guard child.name == "AppHdr" else {
+                    throw reader.failure(CamtProblem.notInEnvelope(child.name).description, path: envelope.name, at: child.offset)
+                }
+                try reader.skipElement()
+            }
+        }
         try reader.finish()
         warnings = mapping.warnings
+    }
+
+    /// The namespace a root element declares: the default one, else the first prefixed one that
+    /// names a camt message, else the first prefixed one.
+    private static func namespace(_ root: XMLReader.StartTag) -> String? {
+        if let namespace = root.attribute("xmlns") { return namespace }
+        let prefixed = root.attributes.lazy.filter { $0.name.hasPrefix("xmlns:") }
+        return prefixed.first { Message(namespace: $0.value) != nil }?.value ?? prefixed.first?.value
     }
 }

@@ -68,6 +68,10 @@ package struct XMLReader {
         case text(Range<Int>, cdata: Bool)
     }
 
+    /// Up to this many attributes a start tag's duplicate check compares names in line (no set to
+    /// allocate for the usual one or two); past it, a set of the names keeps the check linear.
+    static let attributesCheckedInLine = 16
+
     /// How deep elements may nest; deeper is an error, never a deep recursion.
     package static let maximumDepth = 256
 
@@ -367,6 +371,9 @@ package struct XMLReader {
             throw failure(.invalidUTF8(bytes[name.lowerBound + bad]), at: name.lowerBound + bad)
         }
         var attributes: [(name: String, value: String)] = []
+        // The names taken so far, for the duplicate check once a tag has more than a few: a set, so
+        // an element with 200,000 attributes is read in linear time, not by comparing each with all.
+        var taken: Set<String> = []
         while true {
             let hadSpace = skipSpace()
             guard index < bytes.count else { throw failure(.unterminated("the start tag"), at: tagOffset) }
@@ -411,10 +418,19 @@ package struct XMLReader {
             index += 1
             let qualified = try string(attributeName)
             let local = qualified == "xmlns" ? "xmlns" : try string(localName(attributeName))
-            if attributes.contains(where: { $0.name == local && local != "xmlns" }) || attributes.contains(where: { $0.name == qualified }) {
-                throw failure(.duplicateAttribute(qualified), at: attributeName.lowerBound)
+            // Two attributes clash when their local names agree (or, for namespace declarations,
+            // their qualified names): the names kept are local names, or qualified `xmlns…` ones.
+            let kept = local == "xmlns" || qualified.hasPrefix("xmlns:") ? qualified : local
+            let clashes: Bool
+            if attributes.count < XMLReader.attributesCheckedInLine {
+                clashes = attributes.contains { ($0.name == local && local != "xmlns") || $0.name == qualified }
+            } else {
+                if taken.isEmpty { taken = Set(attributes.map(\.name)) }
+                clashes = (local != "xmlns" && taken.contains(local)) || taken.contains(qualified)
             }
-            attributes.append((local == "xmlns" || qualified.hasPrefix("xmlns:") ? qualified : local, value))
+            if clashes { throw failure(.duplicateAttribute(qualified), at: attributeName.lowerBound) }
+            attributes.append((kept, value))
+            if !taken.isEmpty { taken.insert(kept) }
         }
     }
 
