@@ -52,8 +52,6 @@ struct FixtureVerdictTests {
         // camt.053.001.02 excerpt whose entries were cut while its balances were kept (OCA's own
         // golden reads the same opening and closing, and entries that do not add up to them), and a
         // Swiss camt.053.001.04 with one batch entry of two ISR credits (one transaction here).
-        ("camt/oca-bank-statement-import/test-camt053-txdtls.xml", .reconciles(accounts: 1, transactions: 1)),
-        ("camt/oca-bank-statement-import/test-camt053.xml", .doesNotReconcile("Stmt 1")),
         // Subite-eu/camt-to-coda: a bank's real export, anonymised: a month of daily camt.053
         // statements of two accounts and camt.052 reports. Every day reconciles; the usage-rule
         // readings (no Sts, no CdtDbtInd on balances, entries dated by their one-day statement)

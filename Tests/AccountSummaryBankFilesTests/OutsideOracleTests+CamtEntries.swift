@@ -135,9 +135,10 @@ extension OutsideOracleTests {
 
     @Test("the oracle itself counts: a statement it reads holds the entries it should")
     func camtOracleCounts() throws {
-        let theirs = try #require(CamtOracle.read(BankFixture.bytes("camt/oca-bank-statement-import/test-camt053.xml")))
-        #expect(theirs.count == 1)
-        #expect(theirs[0].counted.count == 3)
-        #expect(theirs[0].counted.sum == Decimal(string: "-12.99"))
+        // genkgo's multi-statement file: two statements of one entry each, 8.85 in and 7.00 out.
+        let theirs = try #require(CamtOracle.read(BankFixture.bytes("camt/genkgo-camt/camt053.v2.multi.statement.xml")))
+        #expect(theirs.count == 2)
+        #expect(theirs.map(\.counted.count) == [1, 1])
+        #expect(theirs.map(\.counted.sum) == [Decimal(string: "8.85"), Decimal(string: "-7.00")])
     }
 }

@@ -152,27 +152,6 @@ struct OutsideOracleTests {
         #expect(text.contains("\"getCode\": \"\(other)\""))
         #expect(throws: BankFileError.self) { try BankFixture.read(BankFixture.bytes(folder + name + ".xml"), file: name) }
     }
-
-    // MARK: OCA/bank-statement-import: the golden-camt053*.pydata beside its test files.
-
-    /// OCA's reading (branch 16.0 at 16f9266b, `account_statement_import_camt/test_files/golden-camt053.pydata`
-    /// and `golden-camt053-txdtls.pydata`), its `partner_name` and `payment_ref` per line, copied
-    /// here: OCA splits a batch entry into its transactions, which stay one entry here, so a batch's
-    /// lines are compared with that entry (its names, else its AddtlNtryInf).
-    @Test("OCA/bank-statement-import: each entry's counterparty is the partner OCA reads, its text one OCA shows", arguments: [
-        ("test-camt053.xml", [
-            ("INSURANCE COMPANY TESTX", "Insurance policy 857239PERIOD 01.01.2014 - 31.12.2014"),
-            ("Test Customer", nil),
-            ("3rd party Media", "#RD PARTY MEDIA CUSNO 90782 4210773"),
-        ]),
-        ("test-camt053-txdtls.xml", [
-            (nil, "CRÉDIT GROUPÉ BVR TRAITEMENT DU 22.03.2017 NUMÉRO CLIENT 01-70884-3 PAQUET ID: 123456CHCAFEBABE"),
-        ]),
-    ] as [(String, [(String?, String?)])])
-    func oca(file: String, expected: [(partner: String?, text: String?)]) throws {
-        let entries = try BankFixture.read(BankFixture.bytes("camt/oca-bank-statement-import/" + file), file: file).statements.flatMap(\.entries)
-        #expect(entries.map(\.description) == expected.map { BankText.joined([$0.partner, $0.text]) })
-    }
 }
 
 /// The `:86:` fields that follow each `:61:` of a fixture, read as the reader reads them.
