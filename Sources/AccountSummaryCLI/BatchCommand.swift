@@ -40,6 +40,7 @@ struct BatchCommand {
             CommandOption("--shard", value: "K/N", group: .other,
                           "only the customers whose FNV-1a hash of customer.id is K modulo N (errors then go to "
                           + "DIR/errors-shard-K-of-N.ndjson)"),
+            CommandOption("--quiet", group: .other, "leave out warning: lines; errors are always printed"),
             CommandOption("--frame", value: "FILE", group: .input,
                           "with a folder: lay a version-1 document without transactions over every customer's bank "
                           + "files (the bank's name, address, contact and legal lines, the locale, the period)"),
@@ -90,6 +91,7 @@ struct BatchCommand {
         directory = try parsed.required("--output-dir")
         inputKind = try parsed.choice("--input-format", subject: "input format")
         frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
+        if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
         let list = parsed.value("--format") ?? "text"
         var formats: [OutputFormat] = []
         for name in list == "all" ? ["text", "ansi", "html"] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {

@@ -44,8 +44,13 @@ enum Platform {
 
     /// Writes a line to standard error, ignoring failures (there is nowhere left to report them).
     static func printError(_ line: String) {
+        // `--quiet` silences warnings; errors are never silenced.
+        if line.hasPrefix("warning:"), quiet.withLock({ $0 }) { return }
         try? write(Array((line + "\n").utf8), to: STDERR_FILENO, name: "standard error")
     }
+
+    /// Whether `warning:` lines are left out (`--quiet`), set once by the command as it reads its options.
+    static let quiet = Locked<Bool>(false)
 
     /// Whether standard error is a terminal (for progress lines).
     static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }

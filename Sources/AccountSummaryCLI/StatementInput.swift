@@ -26,6 +26,7 @@ struct StatementInput {
         CommandOption("--frame", value: "FILE", group: .input,
                       "lay a version-1 document without transactions over the bank files: bank name, address, "
                       + "contact and legal lines, customer name and address, locale, period, account names"),
+        CommandOption("--quiet", group: .other, "leave out warning: lines (a file's departures read, overrides); errors are always printed"),
         CommandOption("--dedupe", group: .input,
                       "join statements of one account that share days with each entry once, with a warning "
                       + "(default: refused, naming both)"),
@@ -49,6 +50,7 @@ struct StatementInput {
         kind = try parsed.choice("--input-format", subject: "input format")
         customer = parsed.value("--customer")
         dedupe = parsed.has("--dedupe")
+        if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
         frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
     }
 

@@ -309,4 +309,15 @@ struct BankFilesCommandTests {
         let greeted = try ToolRunner.run(["render", camt, "-f", "text", "--allow-unreconciled", "--frame", named])
         #expect(greeted.stdout.contains("Good evening, Jonathan"), "\(greeted.stdout.prefix(300))")
     }
+
+    /// The contract: `--quiet` silences warnings; errors are never silenced.
+    @Test("--quiet leaves out the warnings of a file's departures, never an error")
+    func quiet() throws {
+        let warned = try ToolRunner.run(["render"] + Self.marchDays + ["-f", "text"])
+        #expect(warned.status == 0 && warned.stderr.contains("warning:"))
+        let quiet = try ToolRunner.run(["render"] + Self.marchDays + ["-f", "text", "--quiet"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout == warned.stdout, "\(quiet.stderr)")
+        let failing = try ToolRunner.run(["render", Self.marchDays[0], Self.marchDays[0], "--quiet"])
+        #expect(failing.status == 65 && failing.stderr.hasPrefix("error: ") && !failing.stderr.contains("warning:"), "\(failing.stderr)")
+    }
 }
