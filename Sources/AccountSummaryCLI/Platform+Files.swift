@@ -64,25 +64,24 @@ extension Platform {
     /// The names of the regular files in a folder (through symbolic links), sorted by their bytes;
     /// hidden files left out.
     static func regularFiles(in folder: String) throws(CLIError) -> [String] {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
-            throw .cannotOpen(folder, reason: "cannot list the folder")
-        }
-        return names.filter { name in
-            var status = stat()
-            return !name.hasPrefix(".") && stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-        }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        try entries(in: folder, of: S_IFREG)
     }
 
     /// The sub-folders of `folder` (not hidden; links followed), sorted by their UTF-8 bytes.
     static func subfolders(in folder: String) throws(CLIError) -> [String] {
+        try entries(in: folder, of: S_IFDIR)
+    }
+
+    /// The names in `folder` of one file type (`S_IFREG`, `S_IFDIR`), through symbolic links,
+    /// hidden ones left out, sorted by their bytes.
+    private static func entries(in folder: String, of type: mode_t) throws(CLIError) -> [String] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
             throw .cannotOpen(folder, reason: "cannot list the folder")
         }
         return names.filter { name in
             var status = stat()
-            return !name.hasPrefix(".") && stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            return !name.hasPrefix(".") && stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == type
         }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
