@@ -247,7 +247,7 @@ package struct PDFDocumentWriter: Sendable {
         var kids: [PDFObject] = []
         var pageReferences: [PDFReference] = []
         for page in pages {
-            let content = file.add(.compressedStream([], page.bytes))
+            let content = file.add(.stream([("Filter", .name("FlateDecode"))], page.compressed()))
             let used = fontResources.filter { page.fontsUsed.contains($0.0) }
             pageReferences.append(file.reserve())
             file.set(pageReferences[pageReferences.count - 1], .dictionary([
