@@ -322,13 +322,20 @@ package struct PDFDocumentWriter: Sendable {
             entries.append(("K", .array(kids)))
             file.set(reference(index), .dictionary(entries))
         }
-        var numbers: [PDFObject] = []
+        // The parent tree, `<</Nums [0 [12 0 R …] 1 […] …]>>`, written as PDFObject writes it
+        // but straight to bytes: it holds a reference for every marked content of the document.
         let owners = elements.contentOwners(mcids: mcids)
+        var numbers = Array("<</Nums [".utf8)
         for page in pages.indices {
-            let contents = page < owners.count ? owners[page] : []
-            numbers += [.integer(page), .array(contents.map { .reference(reference(Int($0))) })]
+            if page > 0 { numbers.append(UInt8(ascii: " ")) }
+            numbers += Array("\(page) [".utf8)
+            for (index, owner) in (page < owners.count ? owners[page] : []).enumerated() {
+                numbers += Array("\(index > 0 ? " " : "")\(reference(Int(owner)).number) 0 R".utf8)
+            }
+            numbers.append(UInt8(ascii: "]"))
         }
-        let parentTree = file.add(.dictionary([("Nums", .array(numbers))]))
+        numbers += Array("]>>".utf8)
+        let parentTree = file.add(written: numbers)
         file.set(root, .dictionary([("Type", .name("StructTreeRoot")), ("K", .array([.reference(reference(0))])),
                                     ("ParentTree", .reference(parentTree)), ("ParentTreeNextKey", .integer(pages.count))]))
         return root

@@ -18,15 +18,16 @@
 /// let bytes = file.bytes(root: catalog, info: nil)  // "%PDF-1.7\n%…"
 /// ```
 package struct PDFFile: Sendable {
-    /// Where an object is: at an offset in the file (a stream), or at an index in an object
-    /// stream (every other object, numbered in the order they were reserved or added).
-    private enum Place { case offset(Int), packed(group: Int, index: Int) }
 
     /// The header and every stream so far, in number order (streams are only ever added, so
     /// adding one writes it after the streams with lower numbers).
     private var out = Array("%PDF-1.7\n%".utf8) + [0xE2, 0xE3, 0xCF, 0xD3] + [0x0A]
-    /// Each object's place, by number minus one.
-    private var places: [Place] = []
+    /// Where each object is, by number minus one: at an offset in the file (a stream, the
+    /// value itself, 0 or more), or in an object stream (every other object, numbered in the
+    /// order they were reserved or added; the value is -1 - n for the n-th of those, the
+    /// (n % 100)-th object of stream n / 100). One integer an object, as a statement has a
+    /// million of them.
+    private var places: [Int] = []
     /// Whether each object has been set, by number minus one.
     private var isSet: [Bool] = []
     /// How many objects go into object streams (reserved or added, not streams).
@@ -64,7 +65,7 @@ package struct PDFFile: Sendable {
             write(object, at: reference.number)
             return reference
         }
-        places.append(.offset(out.count))
+        places.append(out.count)
         isSet.append(true)
         out += Array("\(places.count) 0 obj\n".utf8)
         object.write(to: &out)
@@ -77,7 +78,7 @@ package struct PDFFile: Sendable {
 
     /// The next number, for an object in an object stream.
     private mutating func packedPlace() -> PDFReference {
-        places.append(.packed(group: packedCount / Self.objectsPerStream, index: packedCount % Self.objectsPerStream))
+        places.append(-1 - packedCount)
         isSet.append(false)
         packedCount += 1
         return PDFReference(number: places.count)
@@ -85,10 +86,25 @@ package struct PDFFile: Sendable {
 
     /// Writes an object that goes into an object stream; compresses its stream when it is the last of it to be set.
     private mutating func write(_ object: PDFObject, at number: Int) {
-        guard case .packed(let group, let index) = places[number - 1] else { preconditionFailure("object \(number) is packed") }
-        isSet[number - 1] = true
         var bytes: [UInt8] = []
         object.write(to: &bytes)
+        write(bytes: bytes, at: number)
+    }
+
+    /// Adds an object given as its bytes (what ``PDFObject/write(to:)`` writes), for one too
+    /// big to build as a value first: a structure tree's parent tree, a reference per marked
+    /// content. Never a stream.
+    package mutating func add(written bytes: [UInt8]) -> PDFReference {
+        let reference = packedPlace()
+        write(bytes: bytes, at: reference.number)
+        return reference
+    }
+
+    private mutating func write(bytes: [UInt8], at number: Int) {
+        let packed = -1 - places[number - 1]
+        precondition(packed >= 0, "object \(number) is packed")
+        let group = packed / Self.objectsPerStream, index = packed % Self.objectsPerStream
+        isSet[number - 1] = true
         openGroups[group, default: OpenGroup()].members[index] = (number, bytes)
         openGroups[group, default: OpenGroup()].filled += 1
         if openGroups[group]!.filled == Self.objectsPerStream, let complete = openGroups.removeValue(forKey: group) {
@@ -146,10 +162,13 @@ package struct PDFFile: Sendable {
         var table: [UInt8] = [0, 0, 0, 0, 0, 0xFF, 0xFF]
         table.reserveCapacity(7 * size)
         for place in places {
-            switch place {
-            case .offset(let offset): table.append(1); table.appendBigEndian(UInt32(offset)); table.appendBigEndian(UInt16(0))
-            case .packed(let group, let index):
-                table.append(2); table.appendBigEndian(UInt32(objectCount + 1 + group)); table.appendBigEndian(UInt16(index))
+            if place >= 0 {
+                table.append(1); table.appendBigEndian(UInt32(place)); table.appendBigEndian(UInt16(0))
+            } else {
+                let packed = -1 - place
+                table.append(2)
+                table.appendBigEndian(UInt32(objectCount + 1 + packed / Self.objectsPerStream))
+                table.appendBigEndian(UInt16(packed % Self.objectsPerStream))
             }
         }
         for offset in streamOffsets + [crossReference] {
