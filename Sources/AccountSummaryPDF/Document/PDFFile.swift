@@ -145,8 +145,12 @@ package struct PDFFile: Sendable {
         swap(&out, &self.out)
         let objectCount = places.count
         var streamOffsets: [Int] = []
-        for (group, written) in groups.enumerated() {
-            guard let written else { preconditionFailure("object stream \(group) written") }
+        // Room for the object streams and the cross-reference at once (rather than doubling
+        // the file's bytes as they grow), each object stream let go once copied.
+        out.reserveCapacity(out.count + groups.reduce(0) { $0 + ($1?.count ?? 0) + 32 } + 7 * (places.count + groups.count) + 512)
+        for group in groups.indices {
+            guard let written = groups[group] else { preconditionFailure("object stream \(group) written") }
+            groups[group] = nil
             streamOffsets.append(out.count)
             out += Array("\(objectCount + 1 + group) 0 obj\n".utf8)
             out += written
