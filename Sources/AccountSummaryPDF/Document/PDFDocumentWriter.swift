@@ -225,10 +225,11 @@ package struct PDFDocumentWriter: Sendable {
         pages.append(page)
     }
 
-    /// The PDF file.
+    /// The PDF file. Each page's drawing is let go once written into it (a long statement's
+    /// pages are most of the file): call this once, after the last page.
     ///
     /// - Throws: ``PDFError/font(_:)`` when a font's outlines cannot be subset.
-    package func bytes(information: Information) throws(PDFError) -> [UInt8] {
+    package mutating func bytes(information: Information) throws(PDFError) -> [UInt8] {
         // The Info dictionary and the XMP packet both say these: made safe once for both.
         var information = information
         information.title = TextSafety.sanitized(information.title)
@@ -246,7 +247,9 @@ package struct PDFDocumentWriter: Sendable {
         }
         var kids: [PDFObject] = []
         var pageReferences: [PDFReference] = []
-        for page in pages {
+        for index in pages.indices {
+            let page = pages[index]
+            pages[index] = newPage(index: index)
             let content = file.add(.stream([("Filter", .name("FlateDecode"))], page.compressed()))
             let used = fontResources.filter { page.fontsUsed.contains($0.0) }
             pageReferences.append(file.reserve())

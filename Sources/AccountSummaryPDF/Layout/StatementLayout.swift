@@ -333,6 +333,8 @@ struct StatementLayout {
             try writer.text(counter, x: right - counterWidth, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
         }
         for page in pages { writer.finish(page) }
+        // The writer holds the pages now, and lets each go as it writes it.
+        pages = []
         return try writer.bytes(information: information)
     }
 
