@@ -65,4 +65,18 @@ struct DeflateTests {
             if name == "a page's drawing" { #expect(Int(line[3])! * 5 < Int(line[2])!, "\(name) shrinks at least fivefold: \(line)") }
         }
     }
+
+    /// A stream begun on a page's drawing and finished with its footer is the stream of the
+    /// whole, wherever the drawing ends: before a match could reach it, inside the window, past it.
+    @Test("a stream begun on the start of its input and finished with the rest is byte for byte the whole's stream")
+    func partialIsWhole() {
+        for (name, input) in Self.inputs() {
+            let whole = Deflate.zlib(input)
+            let cuts = Set([0, 1, 257, 258, 259, 40_000, input.count / 2, input.count - 300, input.count - 1, input.count])
+            for cut in cuts.sorted() where cut >= 0 && cut <= input.count {
+                let partial = Deflate.Partial(Array(input[..<cut]))
+                #expect(partial.finished(appending: Array(input[cut...])) == whole, "\(name) cut at \(cut)")
+            }
+        }
+    }
 }

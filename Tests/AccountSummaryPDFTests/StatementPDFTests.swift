@@ -71,6 +71,22 @@ struct StatementPDFTests {
             }
         }
     }
+
+    /// A page's drawing is final once the next page starts but for its running footer, drawn
+    /// when the page count is known: until then it is held compressed, so a long statement
+    /// holds a page's drawing uncompressed, never all of them (issue 29, item 9).
+    @Test("pages before the last hold their drawing compressed while the statement is laid out", .enabled(if: fonts != nil))
+    func finishedPagesCompressed() throws {
+        let report = try StatementReport(try Self.statement(transactions: 2_000), options: ReportOptions())
+        var layout = StatementLayout(report: report, width: 595.2756, height: 841.8898, fonts: Self.fonts!)
+        try layout.lay()
+        let finished = layout.pages.dropLast()
+        #expect(finished.count > 50)
+        #expect(finished.allSatisfy { $0.bytes.isEmpty }, "no finished page keeps its drawing uncompressed")
+        let held = finished.map(\.retainedContentBytes).reduce(0, +)
+        let drawn = finished.map { Deflate.decoded(of: $0.compressed()) }.reduce(0) { $0 + $1.count }
+        #expect(held * 4 < drawn, "\(held) bytes held for \(drawn) drawn")
+    }
 }
 
 /// The framed statement in every shipped language the native writer sets, read back by

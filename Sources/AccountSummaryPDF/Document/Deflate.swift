@@ -17,6 +17,12 @@ package enum Deflate {
         bits.write(1, count: 1)  // BFINAL
         bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes (written least significant bit first)
         compress(input, into: &bits)
+        return finished(bits, input: input)
+    }
+
+    /// The end of block, the last byte, and the Adler-32 of `input` after `bits`.
+    static func finished(_ bits: BitWriter, input: [UInt8]) -> [UInt8] {
+        var bits = bits
         writeLiteral(256, into: &bits)  // end of block
         bits.flush()
         var a: UInt32 = 1, b: UInt32 = 0
@@ -44,7 +50,12 @@ package enum Deflate {
     /// at a fraction of the time).
     static let chainLimit = 24
 
-    static func compress(_ input: [UInt8], into bits: inout BitWriter) {
+    /// Codes `input` from `start` (the bytes before it already coded, each entered in the hash
+    /// chains here as coding them entered it); to its end when `final`, otherwise up to where a
+    /// match could reach past its end into bytes not given yet (see ``Partial``). Returns
+    /// where it stopped.
+    @discardableResult
+    static func compress(_ input: [UInt8], from start: Int = 0, final: Bool = true, into bits: inout BitWriter) -> Int {
         let count = input.count
         var head = [Int32](repeating: -1, count: 1 << 15)
         var previous = [Int32](repeating: -1, count: window)
@@ -57,8 +68,12 @@ package enum Deflate {
             previous[at & (window - 1)] = head[key]
             head[key] = Int32(at)
         }
-        var position = 0
-        while position < count {
+        for at in 0..<start { insert(at) }
+        var position = start
+        // A match at `position` is as long as it would be with more input after it while it
+        // cannot reach the end: the coding up to `end` is final.
+        let end = final ? count : max(start, count - maximumMatch + 1)
+        while position < end {
             var bestLength = 0, bestDistance = 0
             if position + minimumMatch <= count {
                 var candidate = Int(head[hash(position)])
@@ -90,6 +105,7 @@ package enum Deflate {
                 position += 1
             }
         }
+        return position
     }
 
     /// The fixed literal/length code (RFC 1951 §3.2.6) of each symbol, bit-reversed once, as
@@ -141,8 +157,9 @@ package enum Deflate {
     /// Bits packed from the least significant end of each byte, as DEFLATE stores them.
     struct BitWriter {
         var output: [UInt8] = []
-        private var buffer: UInt64 = 0
-        private var filled = 0
+        /// Bits not yet a whole byte, and how many.
+        fileprivate(set) var buffer: UInt64 = 0
+        fileprivate(set) var filled = 0
 
         /// `count` bits of `value`, least significant first (extra bits, header fields, reversed codes).
         @inline(__always)

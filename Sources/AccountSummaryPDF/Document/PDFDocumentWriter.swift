@@ -54,7 +54,7 @@ package struct PDFDocumentWriter: Sendable {
     private var bookmarks: [(title: String, page: Int, y: Double)] = []
     /// The structure tree (ISO 32000-1 §14.7): element 0 is the document; ``begin(_:)`` and
     /// ``end()`` nest the others, and text set meanwhile becomes the open element's content.
-    private var elements: [StructureElement] = [StructureElement(type: "Document", parent: nil)]
+    private var elements = StructureTree()
     private var openElements = [0]
     /// Whether lines are right to left (Hebrew): the direction of a text with no strongly
     /// directed character (see ``Bidi``).
@@ -62,28 +62,14 @@ package struct PDFDocumentWriter: Sendable {
     /// Whether text set now is page furniture, outside the structure tree (ISO 14289-1 §7.1):
     /// a running footer, a table's heads repeated on a later page.
     package var isArtifact = false
-    /// Each page's marked contents in MCID order: the element each belongs to.
-    private var pageContents: [[Int]] = []
-
-    /// One element of the structure tree.
-    struct StructureElement {
-        var type: String
-        var parent: Int?
-        /// Child elements and marked contents (page, MCID), in reading order.
-        var kids: [Kid] = []
-        /// Attributes, such as a header cell's `/Scope`.
-        var attributes: [(String, PDFObject)] = []
-        /// A figure's text alternative (`/Alt`, ISO 32000-1 §14.9.3), what a screen reader says for it.
-        var alternative: String?
-        enum Kid { case element(Int), content(page: Int, mcid: Int) }
-    }
+    /// How many marked contents each page has (the next MCID on it).
+    private var mcids: [Int32] = []
 
     /// Opens a structure element of `type` (`H1`, `P`, `Table`, `TR`, `TH`, `TD`…) inside the open one.
     package mutating func begin(_ type: String, attributes: [(String, PDFObject)] = []) {
-        let parent = openElements[openElements.count - 1]
-        elements.append(StructureElement(type: type, parent: parent, attributes: attributes))
-        elements[parent].kids.append(.element(elements.count - 1))
-        openElements.append(elements.count - 1)
+        let element = elements.append(type, parent: openElements[openElements.count - 1])
+        if !attributes.isEmpty { elements.attributes[element] = attributes }
+        openElements.append(element)
     }
 
     /// Closes the element ``begin(_:attributes:)`` opened last.
@@ -118,7 +104,7 @@ package struct PDFDocumentWriter: Sendable {
     /// tree whose text alternative is `alternative`: a chart a screen reader reads as words.
     package mutating func figure(_ alternative: String, on page: inout PDFPageContent, draw: (inout PDFPageContent) -> Void) {
         begin("Figure")
-        elements[elements.count - 1].alternative = TextSafety.sanitized(alternative)
+        elements.alternatives[elements.count - 1] = TextSafety.sanitized(alternative)
         beginContent(on: &page)
         draw(&page)
         page.endMarked()
@@ -129,11 +115,11 @@ package struct PDFDocumentWriter: Sendable {
     /// page, listed among the element's kids and in the page's parent tree. Ended by `endMarked()`.
     private mutating func beginContent(on page: inout PDFPageContent) {
         let element = openElements[openElements.count - 1]
-        while pageContents.count <= page.index { pageContents.append([]) }
-        let mcid = pageContents[page.index].count
-        pageContents[page.index].append(element)
-        elements[element].kids.append(.content(page: page.index, mcid: mcid))
-        page.beginMarked(elements[element].type, mcid: mcid)
+        while mcids.count <= page.index { mcids.append(0) }
+        let mcid = Int(mcids[page.index])
+        mcids[page.index] += 1
+        elements.appendContent(of: element, page: page.index, mcid: mcid)
+        page.beginMarked(elements.type(of: element), mcid: mcid)
     }
 
     /// Sets text on `page` starting at (`x`, `y`), each character in the first of `resources`
@@ -239,10 +225,11 @@ package struct PDFDocumentWriter: Sendable {
         pages.append(page)
     }
 
-    /// The PDF file.
+    /// The PDF file. Each page's drawing is let go once written into it (a long statement's
+    /// pages are most of the file): call this once, after the last page.
     ///
     /// - Throws: ``PDFError/font(_:)`` when a font's outlines cannot be subset.
-    package func bytes(information: Information) throws(PDFError) -> [UInt8] {
+    package mutating func bytes(information: Information) throws(PDFError) -> [UInt8] {
         // The Info dictionary and the XMP packet both say these: made safe once for both.
         var information = information
         information.title = TextSafety.sanitized(information.title)
@@ -260,8 +247,10 @@ package struct PDFDocumentWriter: Sendable {
         }
         var kids: [PDFObject] = []
         var pageReferences: [PDFReference] = []
-        for page in pages {
-            let content = file.add(.compressedStream([], page.bytes))
+        for index in pages.indices {
+            let page = pages[index]
+            pages[index] = newPage(index: index)
+            let content = file.add(.stream([("Filter", .name("FlateDecode"))], page.compressed()))
             let used = fontResources.filter { page.fontsUsed.contains($0.0) }
             pageReferences.append(file.reserve())
             file.set(pageReferences[pageReferences.count - 1], .dictionary([
@@ -314,33 +303,43 @@ package struct PDFDocumentWriter: Sendable {
     /// references), and the parent tree mapping each page's MCIDs back to their elements.
     private func structureTree(in file: inout PDFFile, pages: [PDFReference]) -> PDFReference {
         let root = file.reserve()
-        let references = elements.map { _ in file.reserve() }
-        for (index, element) in elements.enumerated() {
+        // The elements are numbered one after another, so the n-th is the first's number plus n.
+        let first = file.reserve()
+        for _ in 1..<elements.count { _ = file.reserve() }
+        func reference(_ element: Int) -> PDFReference { PDFReference(number: first.number + element) }
+        let grouped = elements.grouped()
+        for index in 0..<elements.count {
+            let elementKids = grouped.kids(of: index)
             // An element's page: that of its first marked content, if it has one.
-            let page = element.kids.lazy.compactMap { kid -> Int? in if case .content(let page, _) = kid { page } else { nil } }.first
-            let kids: [PDFObject] = element.kids.map { kid in
-                switch kid {
-                case .element(let child): return .reference(references[child])
-                case .content(let contentPage, let mcid):
-                    if contentPage == page { return .integer(mcid) }
-                    return .dictionary([("Type", .name("MCR")), ("Pg", .reference(pages[contentPage])), ("MCID", .integer(mcid))])
-                }
+            let page = elementKids.first { $0.page >= 0 }.map { Int($0.page) }
+            let kids: [PDFObject] = elementKids.map { kid in
+                if kid.page < 0 { return .reference(reference(Int(kid.value))) }
+                if Int(kid.page) == page { return .integer(Int(kid.value)) }
+                return .dictionary([("Type", .name("MCR")), ("Pg", .reference(pages[Int(kid.page)])), ("MCID", .integer(Int(kid.value)))])
             }
-            var entries: [(String, PDFObject)] = [("Type", .name("StructElem")), ("S", .name(element.type)),
-                                                  ("P", .reference(element.parent.map { references[$0] } ?? root))]
+            var entries: [(String, PDFObject)] = [("Type", .name("StructElem")), ("S", .name(elements.type(of: index))),
+                                                  ("P", .reference(elements.parent(of: index).map(reference) ?? root))]
             if let page { entries.append(("Pg", .reference(pages[page]))) }
-            if !element.attributes.isEmpty { entries.append(("A", .dictionary([("O", .name("Table"))] + element.attributes))) }
-            if let alternative = element.alternative { entries.append(("Alt", .text(alternative))) }
+            if let attributes = elements.attributes[index] { entries.append(("A", .dictionary([("O", .name("Table"))] + attributes))) }
+            if let alternative = elements.alternatives[index] { entries.append(("Alt", .text(alternative))) }
             entries.append(("K", .array(kids)))
-            file.set(references[index], .dictionary(entries))
+            file.set(reference(index), .dictionary(entries))
         }
-        var numbers: [PDFObject] = []
+        // The parent tree, `<</Nums [0 [12 0 R …] 1 […] …]>>`, written as PDFObject writes it
+        // but straight to bytes: it holds a reference for every marked content of the document.
+        let owners = elements.contentOwners(mcids: mcids)
+        var numbers = Array("<</Nums [".utf8)
         for page in pages.indices {
-            let contents = page < pageContents.count ? pageContents[page] : []
-            numbers += [.integer(page), .array(contents.map { .reference(references[$0]) })]
+            if page > 0 { numbers.append(UInt8(ascii: " ")) }
+            numbers += Array("\(page) [".utf8)
+            for (index, owner) in (page < owners.count ? owners[page] : []).enumerated() {
+                numbers += Array("\(index > 0 ? " " : "")\(reference(Int(owner)).number) 0 R".utf8)
+            }
+            numbers.append(UInt8(ascii: "]"))
         }
-        let parentTree = file.add(.dictionary([("Nums", .array(numbers))]))
-        file.set(root, .dictionary([("Type", .name("StructTreeRoot")), ("K", .array([.reference(references[0])])),
+        numbers += Array("]>>".utf8)
+        let parentTree = file.add(written: numbers)
+        file.set(root, .dictionary([("Type", .name("StructTreeRoot")), ("K", .array([.reference(reference(0))])),
                                     ("ParentTree", .reference(parentTree)), ("ParentTreeNextKey", .integer(pages.count))]))
         return root
     }

@@ -12,14 +12,32 @@ package struct PDFPageContent: Sendable {
     package let height: Double
     /// The page's place in the document, from 0 (marked content is numbered per page).
     package let index: Int
-    /// The content stream so far.
+    /// The content stream drawn since the page was sealed (all of it for a page never sealed).
     package private(set) var bytes: [UInt8] = []
+    /// The content stream up to ``seal()``, compressed.
+    private var sealed: Deflate.Partial?
     /// The font resource names used on this page.
     package private(set) var fontsUsed: Set<String> = []
 
     package init(height: Double, index: Int = 0) {
         self.height = height
         self.index = index
+    }
+
+    /// Compresses what is drawn so far and lets it go: a page is sealed when the next one
+    /// starts, after which only its running footer is drawn on it.
+    package mutating func seal() {
+        precondition(sealed == nil, "a page is sealed once")
+        sealed = Deflate.Partial(bytes)
+        bytes = []
+    }
+
+    /// The bytes held for the drawing: compressed before the seal, as drawn after it.
+    package var retainedContentBytes: Int { (sealed?.byteCount ?? 0) + bytes.count }
+
+    /// The whole content stream compressed (`/FlateDecode`): what ``Deflate/zlib(_:)`` gives for it.
+    package func compressed() -> [UInt8] {
+        sealed.map { $0.finished(appending: bytes) } ?? Deflate.zlib(bytes)
     }
 
     /// Sets `text` with its baseline at (`x`, `y`), in `font` (named `resource` on the page).

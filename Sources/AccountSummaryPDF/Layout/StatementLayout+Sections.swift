@@ -451,18 +451,20 @@ extension StatementLayout {
             try paragraph(list.emptyState, color: Self.muted, above: Self.body, below: Self.body)
             return
         }
-        // Each page of the list is a table of its own, its columns laid out for its rows.
-        let tables = list.shownPositions.map { listTable(list, rows: $0, heads: heads) }
+        // Each page of the list is a table of its own, its columns laid out for its rows: each
+        // made when it is laid, so a list of 300,000 rows never holds all their cells at once.
+        let positions = list.shownPositions
+        let firstTable = positions.first.map { listTable(list, rows: $0, heads: heads) }
         let hasMarkers = list.shownPositions.count > 1 || list.pageCount > 1
         let firstMarker = hasMarkers ? 1 * rem + Self.lineHeight(0.85 * rem) + 0.25 * rem : 0
         // A list of one row: that row is its table's first (break-after: avoid), which carries
         // to the list's end, so the list stays on a page with the start of what follows.
-        let rowCount = tables.reduce(0) { $0 + $1.rows.count }
+        let rowCount = positions.reduce(0) { $0 + $1.count }
         let glued = rowCount == 1 && list.totals.isEmpty && list.pagingLine == nil ? followingLead : 0
-        let firstRows = tables.first.map { $0.heights.prefix(2).reduce(0, +) } ?? 0
+        let firstRows = firstTable.map { $0.heights.prefix(2).reduce(0, +) } ?? 0
         try heading(list.title, keep: firstMarker + headHeight + firstRows + glued, bookmarked: true)
-        for (pageIndex, range) in list.shownPositions.enumerated() {
-            let table = tables[pageIndex]
+        for (pageIndex, range) in positions.enumerated() {
+            let table = pageIndex == 0 ? firstTable! : listTable(list, rows: range, heads: heads)
             // .page + .page: each page of the list from a new page, under its marker.
             if pageIndex > 0 { newPage(forced: true) }
             if hasMarkers, let marker = list.marker(page: range.lowerBound / list.pageSize + 1) {

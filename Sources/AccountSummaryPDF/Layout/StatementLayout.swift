@@ -13,7 +13,8 @@ struct StatementLayout {
     let width: Double
     let height: Double
     var writer: PDFDocumentWriter
-    /// Pages laid out so far; the last is the one being drawn.
+    /// Pages laid out so far; the last is the one being drawn, the others sealed (see
+    /// ``PDFPageContent/seal()``) until their footers are drawn.
     var pages: [PDFPageContent] = []
     /// The top of the next box, from the page's top.
     var y = 0.0
@@ -102,6 +103,8 @@ struct StatementLayout {
     /// page`) the next margin is kept; after any other break it is truncated, as CSS
     /// fragmentation does.
     mutating func newPage(forced: Bool = false) {
+        // The page before is final but for its footer: its drawing is kept compressed.
+        if !pages.isEmpty { pages[pages.count - 1].seal() }
         pages.append(writer.newPage(index: pages.count))
         y = Self.whole(Self.topMargin)
         pendingMargin = 0
@@ -330,6 +333,8 @@ struct StatementLayout {
             try writer.text(counter, x: right - counterWidth, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
         }
         for page in pages { writer.finish(page) }
+        // The writer holds the pages now, and lets each go as it writes it.
+        pages = []
         return try writer.bytes(information: information)
     }
 
