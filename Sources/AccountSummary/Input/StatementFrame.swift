@@ -16,13 +16,17 @@ import Foundation
 /// statement.customer.name  // "Jonathan"
 /// ```
 public struct StatementFrame: Sendable, Hashable {
-    /// `bank.name`, `bank.address`, `bank.contact`, `bank.legal`.
+    /// `bank.name`: the brand in the header.
     public var bankName: String?
+    /// `bank.address`: its lines.
     public var bankAddress: [String]?
+    /// `bank.contact`.
     public var bankContact: String?
+    /// `bank.legal`: the footer's lines.
     public var bankLegal: [String]?
-    /// `customer.name`, `customer.address`.
+    /// `customer.name`: greeted and named on every page.
     public var customerName: String?
+    /// `customer.address`: its lines.
     public var customerAddress: [String]?
     /// `locale`.
     public var locale: String?
