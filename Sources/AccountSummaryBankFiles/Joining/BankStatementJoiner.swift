@@ -152,9 +152,13 @@ package struct BankStatementJoiner {
             }
         }
         guard let days = segment.bookedDays else { return }
+        let sharingDays = earlier.filter { $0.bookedDays.map { $0.overlaps(days) } ?? false }
+        // Only statements that share days are compared entry by entry (the one statement of a
+        // large file is never hashed).
+        guard !sharingDays.isEmpty else { return }
         let mine = Set(segment.entries.lazy.filter { !$0.isPending }.map(EntryKey.init))
         var found: (other: Segment, day: CalendarDate)?
-        for other in earlier where other.bookedDays.map({ $0.overlaps(days) }) ?? false {
+        for other in sharingDays {
             if let shared = other.entries.first(where: { !$0.isPending && mine.contains(EntryKey($0)) }) {
                 found = (other, shared.date)
                 break
