@@ -17,6 +17,13 @@ extension ExactArithmetic {
         guard let left = ExactDecimal(left), let right = ExactDecimal(right), let result = ExactDecimal(result) else {
             return false
         }
+        // A zero operand (a sum's first term, a card's 0 − amount): the exact sum is the other
+        // operand, compared without wide integers, on the path every such sum takes.
+        if left.isZero || right.isZero {
+            var value = left.isZero ? right : left
+            if left.isZero, subtracting, !value.isZero { value.isNegative.toggle() }
+            return value.normalized == result.normalized
+        }
         let exponent = min(left.exponent, right.exponent)
         let a = WideInteger(left.significand).timesPowerOfTen(left.exponent - exponent)
         let b = WideInteger(right.significand).timesPowerOfTen(right.exponent - exponent)

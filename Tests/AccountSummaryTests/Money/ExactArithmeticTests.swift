@@ -83,6 +83,23 @@ extension MoneyTests {
             #expect(fits.isExact)
         }
 
+        /// A zero operand is checked without wide integers: the result must be the other operand
+        /// (negated for 0 − x), whatever its size.
+        @Test("a zero operand gives the other operand, exactly", arguments: ["0", "-0.00", "0e5"])
+        func zeroOperand(zero: String) throws {
+            let zeroValue = try MoneyFixtures.decimal(zero)
+            for text in ["12.50", "-4.5", String(repeating: "9", count: 38), "1e-100", "-123456789012345678901234567890.12345678"] {
+                let value = try MoneyFixtures.decimal(text)
+                var exact = ExactArithmetic()
+                #expect(exact.add(zeroValue, value) == value)
+                #expect(exact.add(value, zeroValue) == value)
+                #expect(exact.subtract(zeroValue, value) == -value)
+                #expect(exact.subtract(value, zeroValue) == value)
+                #expect(exact.isExact, "\(zero) and \(text)")
+                #expect(ExactArithmetic.isExact(value, sumOf: zeroValue, value, subtracting: true) == (value == 0), "0 − \(text) is not \(text)")
+            }
+        }
+
         /// Large amounts, far apart, every sign: `isExact` is true exactly when the result is the
         /// sum a schoolbook adder on digit strings finds, and it always is when that sum fits.
         @Test("exactness agrees with a digit-string adder", arguments: [7, 8] as [UInt64])
