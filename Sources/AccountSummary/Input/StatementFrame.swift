@@ -136,9 +136,8 @@ public struct StatementFrame: Sendable, Hashable {
         if let customerAddress { statement.customer.address = customerAddress }
         if let locale { statement.locale = locale }
         if let period { statement.period = period }
-        let bare = { (text: String) in text.filter { !$0.isWhitespace } }
         for (index, entry) in accountNames.enumerated() {
-            guard let slot = statement.accounts.firstIndex(where: { $0.id == entry.key || $0.number.map(bare) == bare(entry.key) }) else {
+            guard let slot = statement.accounts.firstIndex(where: { $0.id == entry.key || $0.number.map { AccountNumber.same($0, entry.key) } ?? false }) else {
                 throw StatementFrame.problem("accounts[\(index)]", "names the account \(AccountNumber.masked(entry.key)), which no bank file holds")
             }
             statement.accounts[slot].name = entry.name

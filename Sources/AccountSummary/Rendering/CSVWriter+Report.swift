@@ -49,11 +49,13 @@ extension CSVWriter {
     static func newestFirst(_ rows: TransactionListSection.Rows) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(rows.count)
+        // The dates read in place: a row's whole transaction is not copied twice for them.
+        let transactions = rows.table.transactions
         var start = 0
         while start < rows.count {
-            let day = rows.transaction(at: start).date
+            let day = transactions[rows.statementIndex(at: start)].date
             var end = start + 1
-            while end < rows.count, rows.transaction(at: end).date == day { end += 1 }
+            while end < rows.count, transactions[rows.statementIndex(at: end)].date == day { end += 1 }
             order.append(contentsOf: (start..<end).reversed())
             start = end
         }

@@ -24,6 +24,15 @@ public enum AccountNumber {
         return mask + " " + String(number.suffix(4))
     }
 
+    /// Whether two writings are one account number, spaces aside (`DE89 3704 …` and `DE893704…`).
+    ///
+    /// ```swift
+    /// AccountNumber.same("DE89 3704 0044", "DE8937040044")  // true
+    /// ```
+    static func same(_ left: String, _ right: String) -> Bool {
+        left.filter { !$0.isWhitespace } == right.filter { !$0.isWhitespace }
+    }
+
     /// How reports show account numbers: masked (the default, and for anything sent
     /// anywhere but to the account's owner) or whole (`--account-numbers full`).
     ///
@@ -53,8 +62,7 @@ public enum AccountNumber {
         /// ```
         public func shown(_ text: String, ifNumberOf account: Account) -> String {
             guard self == .masked, let number = account.number else { return text }
-            let bare = { (value: String) in value.filter { !$0.isWhitespace } }
-            return bare(text) == bare(number) ? AccountNumber.masked(number) : text
+            return AccountNumber.same(text, number) ? AccountNumber.masked(number) : text
         }
     }
 }
