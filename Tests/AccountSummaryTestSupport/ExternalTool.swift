@@ -50,3 +50,30 @@ public struct ExternalTool: Sendable {
                        stderr: String(decoding: errorData, as: UTF8.self))
     }
 }
+
+extension ExternalTool {
+    /// The test tools `.ci/run` installs from PyPI into `.build/venv` (page-validation, typst,
+    /// bai2, kubernetes-validate): a program of that environment's `bin`, else the same name on
+    /// `PATH`, else nil.
+    ///
+    /// ```swift
+    /// ExternalTool.venv("kubernetes-validate")?.run(["deploy/kubernetes/statements-job.yaml"])
+    /// ```
+    public static func venv(_ name: String) -> ExternalTool? {
+        let path = PackagePaths.root.appendingPathComponent(".build/venv/bin/\(name)").path
+        if FileManager.default.isExecutableFile(atPath: path) { return ExternalTool(path: path) }
+        return find(name)
+    }
+
+    /// The virtual environment's Python when `module` imports there (`page`, `typst`, `bai2`),
+    /// else nil: run it with `["-c", script]` or a script's path.
+    ///
+    /// ```swift
+    /// ExternalTool.python(importing: "bai2")?.run(["-c", "import bai2; print(bai2.__name__)"])
+    /// ```
+    public static func python(importing module: String) -> ExternalTool? {
+        guard let python = venv("python3") ?? find("python3"),
+              let verdict = try? python.run(["-c", "import \(module)"]), verdict.status == 0 else { return nil }
+        return python
+    }
+}
