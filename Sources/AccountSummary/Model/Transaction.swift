@@ -21,6 +21,12 @@ public struct Transaction: Sendable, Hashable {
     public var amount: Decimal
     /// Pending or completed.
     public var status: TransactionStatus
+    /// The bank's or the payer's reference for it (end-to-end id, `/EREF/`, `FITID`), if given.
+    public var reference: String?
+    /// The other side, if the source names it.
+    public var counterparty: Counterparty?
+    /// The amount in the currency it was made in, if the source gives one.
+    public var originalAmount: OriginalAmount?
 
     /// A transaction from its parts.
     ///
@@ -31,13 +37,20 @@ public struct Transaction: Sendable, Hashable {
     ///   - description: what it was.
     ///   - amount: the exact signed amount.
     ///   - status: pending or completed.
+    ///   - reference: the bank's or payer's reference, if any.
+    ///   - counterparty: the other side, if named.
+    ///   - originalAmount: the amount in the currency it was made in, if given.
     public init(id: String, accountId: String, date: TransactionDate, description: String, amount: Decimal,
-                status: TransactionStatus) {
+                status: TransactionStatus, reference: String? = nil, counterparty: Counterparty? = nil,
+                originalAmount: OriginalAmount? = nil) {
         self.id = id
         self.accountId = accountId
         self.date = date
         self.description = description
         self.amount = amount
         self.status = status
+        self.reference = reference
+        self.counterparty = counterparty
+        self.originalAmount = originalAmount
     }
 }

@@ -83,16 +83,22 @@ package struct BankEntry: Sendable, Hashable {
     package var isReversal: Bool
     /// What a person recognises: the counterparty and the remittance text.
     package var description: String
+    /// The other side, where the file names it (camt `RltdPties`, MT940 `/CNTP/`, `?32`).
+    package var counterparty: Counterparty?
+    /// The amount in the currency it was made in (camt `AmtDtls/InstdAmt`, MT940 `/OCMT/`).
+    package var originalAmount: OriginalAmount?
 
     /// An entry from its parts.
     package init(reference: String?, date: CalendarDate, amount: Decimal, isPending: Bool, isReversal: Bool,
-                 description: String) {
+                 description: String, counterparty: Counterparty? = nil, originalAmount: OriginalAmount? = nil) {
         self.reference = reference
         self.date = date
         self.amount = amount
         self.isPending = isPending
         self.isReversal = isReversal
         self.description = description
+        self.counterparty = counterparty
+        self.originalAmount = originalAmount
     }
 }
 
