@@ -4,7 +4,7 @@ import AccountSummary
 /// customer's bank files, recognised by their content.
 ///
 /// It owns what every reading needs, so the command line and an app read alike: recognition
-/// (``BankFileKind.recognise(_:)``, JSON included), each format's reader, the joiner (statements
+/// (each file's ``BankFileKind``, JSON included), each format's reader, the joiner (statements
 /// of one account chained in date order, duplicates and overlaps named, every statement with
 /// both balances reconciled), the check that several files are one customer's, the frame laid
 /// over bank files, and the `warning:` lines of what was read by the standards' usage rules.
