@@ -2,7 +2,7 @@ import AccountSummary
 
 /// Reads the files banks exchange into a `Statement`: what an app imports this module for.
 ///
-/// camt.053 / camt.052, MT940 / MT942 and OFX files are recognised by their content and read as
+/// camt.053 / camt.052, MT940 / MT942, OFX and BAI2 files are recognised by their content and read as
 /// the contract's "Bank files in" mapping says; several files are one customer's statement,
 /// joined when each opening balance continues the previous closing one. Every statement with
 /// both balances must reconcile exactly. The usage-rule readings (an entry without a status
@@ -58,7 +58,7 @@ enum BankFileProblem: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unrecognised: "not a camt.053/camt.052, MT940/MT942 or OFX file"
+        case .unrecognised: "not a camt.053/camt.052, MT940/MT942, OFX or BAI2 file"
         }
     }
 }

@@ -3,7 +3,7 @@ import AccountSummaryScale
 import AccountSummaryBankFiles
 
 /// Where one statement comes from: a version-1 JSON document, or one customer's bank files
-/// (camt.053 / camt.052, MT940 / MT942, OFX), recognised by their content.
+/// (camt.053 / camt.052, MT940 / MT942, OFX, BAI2), recognised by their content.
 ///
 /// One JSON input is read streaming, as it always was. Bank files are memory-mapped and read
 /// statement by statement (the pages behind the reader handed back), and joined into one
@@ -17,7 +17,7 @@ import AccountSummaryBankFiles
 struct StatementInput {
     /// The input options `render` and `convert` share.
     static let options: [CommandOption] = [
-        CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
+        CommandOption("--input-format", value: "json|camt|mt940|ofx|bai2", group: .input,
                       "read every INPUT as this kind (default: recognised from each file's content)"),
         CommandOption("--customer", value: "NAME", group: .input,
                       "the customer's name, shown whatever account owner the bank files name (default: the owner "
@@ -96,12 +96,17 @@ struct StatementInput {
         for path in paths {
             do throws(CLIError) {
                 try StatementInput.readBankFile(path, kind: kind, standardInput: standardInput) { bytes, mapped, reader throws(BankFileError) in
-                    try reader.read(bytes, file: path, warnings: &warnings, work: Threads(jobs: jobs)) { statement, upTo throws(BankFileError) in
-                        do throws(BankFileError) { try joiner.add(statement) } catch {
-                            unreconciled = error.isUnreconciled
-                            throw error
+                    // A statement that does not reconcile, or a BAI2 trailer that does not match: the
+                    // error says --allow-unreconciled would read it (which makes the trailer a warning).
+                    do throws(BankFileError) {
+                        try reader.read(bytes, file: path, warnings: &warnings, work: Threads(jobs: jobs),
+                                        allowUnreconciled: allowUnreconciled) { statement, upTo throws(BankFileError) in
+                            try joiner.add(statement)
+                            mapped?.release(upTo: upTo)
                         }
-                        mapped?.release(upTo: upTo)
+                    } catch {
+                        unreconciled = error.isUnreconciled
+                        throw error
                     }
                 }
             } catch {
@@ -155,7 +160,7 @@ enum BankInputProblem: CustomStringConvertible {
     var description: String {
         switch self {
         case .unrecognised:
-            "not a version-1 JSON document, camt.053/camt.052, MT940/MT942 or OFX file (say which with --input-format)"
+            "not a version-1 JSON document, camt.053/camt.052, MT940/MT942, OFX or BAI2 file (say which with --input-format)"
         case .jsonAmongBankFiles:
             "a JSON document is one whole statement and cannot be joined with other inputs (give it alone)"
         }
