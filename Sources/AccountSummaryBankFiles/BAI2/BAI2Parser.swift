@@ -237,8 +237,9 @@ struct BAI2Parser {
     /// transaction, a credit for type codes 100–399 and a debit for 400–699, dated by the group's
     /// as-of date (a value date says when funds are available, not when the entry was booked).
     private mutating func transactionDetail(_ fields: inout BAI2Record.Fields) throws(BankFileError) {
+        let typePlace = fields.position
         guard let type = try fields.typeCode() else {
-            throw fields.failureHere(.missingField("type code", .transactionDetail))
+            throw fields.failure(.missingField("type code", .transactionDetail), at: typePlace)
         }
         let sign: Decimal
         switch type.code {
@@ -246,7 +247,8 @@ struct BAI2Parser {
         case 400...699: sign = -1
         default: throw fields.failure(.detailTypeCode(type.text), type.field)
         }
-        guard let amount = try fields.amount("amount") else { throw fields.failureHere(.detailWithoutAmount) }
+        let amountPlace = fields.position
+        guard let amount = try fields.amount("amount") else { throw fields.failure(.detailWithoutAmount, at: amountPlace) }
         if amount.amount.isNegative { throw fields.failure(.negativeDetail(fields.string(amount.field)), amount.field) }
         try fields.fundsType()
         let bankReference = fields.string(try fields.next()).trimmingCharacters(in: .whitespaces)

@@ -138,7 +138,12 @@ extension BAI2Record {
 
         /// An error where the next field would start (after the record's last field, say).
         func failureHere(_ problem: BAI2Problem) -> BankFileError {
-            BankFileError(file: file, place: .position(line: position.line, column: position.column), message: problem.description)
+            failure(problem, at: position)
+        }
+
+        /// An error at a place noted before (where a field that turned out empty started).
+        func failure(_ problem: BAI2Problem, at place: (line: Int, column: Int)) -> BankFileError {
+            BankFileError(file: file, place: .position(line: place.line, column: place.column), message: problem.description)
         }
 
         /// To the next piece that holds anything, or to the end of the record.
