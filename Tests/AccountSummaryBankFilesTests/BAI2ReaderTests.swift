@@ -50,10 +50,17 @@ struct BAI2ReaderTests {
         #expect(entries.allSatisfy { $0.date.description == "2004-06-20" })
         #expect(read.statements.allSatisfy { $0.period.map { "\($0.start)…\($0.end)" } == "2004-06-20…2004-06-20" })
         #expect(read.statements[0].createdAt?.description == "2004-06-21T02:00:00Z")
-        // Each account states its opening ledger (010) and no closing ledger (015): no balances.
-        #expect(read.statements.allSatisfy { $0.opening == nil && $0.closing == nil })
-        #expect(read.warnings.contains { $0.hasSuffix(BAI2Problem.Reading.openingOnly.rawValue) })
-        #expect(read.warnings.contains { $0.hasSuffix(BAI2Problem.Reading.defaultCurrency.rawValue) })
+        // Each account states its opening ledger (010), "+4350000" is $43,500.00, and no closing ledger (015).
+        #expect(read.statements.map(\.opening) == [Decimal("43500"), Decimal("-5000"), Decimal("100000"), Decimal("5000"), Decimal("8000")])
+        #expect(read.statements.allSatisfy { $0.closing == nil })
+        // moov-io/bai2's copy ends two texts with "/", which the printed sample does not.
+        #expect(read.warnings == [BAI2Problem.Reading.defaultCurrency, .textEndsWithSlash].map { "warning: t.bai: " + $0.rawValue })
+        // The joiner shows them as balances not stated (never a closing worked out), naming the lone opening.
+        var joiner = BankStatementJoiner()
+        for statement in read.statements { try joiner.add(statement) }
+        let joined = try joiner.statement()
+        #expect(joined.accounts.allSatisfy { $0.balance == nil && $0.openingBalance == nil })
+        #expect(joiner.warnings.lines.contains { $0.contains("t.bai: 03 account 1 states its opening balance only") })
     }
 
     @Test("the sample as the standard prints it: its stray comma makes the first 16 record's type code empty, an error naming it")
@@ -152,7 +159,7 @@ struct BAI2ReaderTests {
         #expect(Self.refusal(Self.fundsTypes.replacingOccurrences(of: ",,EUR,2/", with: ",,ANG,2/"))?.contains("\"ANG\" is not a current") == true)
     }
 
-    @Test("balances: 010 and 015 both; 015 alone is the closing balance with no opening; 010 alone, or none, states no balances")
+    @Test("balances: the 010 and 015 the 03 states, as it states them, never an available balance; the joiner shows a lone one as balances not stated")
     func balances() throws {
         func statement(_ summaries: String, total: Int) throws -> (BankStatement, [String]) {
             let text = """
@@ -170,11 +177,16 @@ struct BAI2ReaderTests {
         let both = try statement("010,1000,,,015,1100,,", total: 2200)
         #expect(both.0.opening == Decimal("10.00") && both.0.closing == Decimal("11.00") && both.1.isEmpty)
         let closingOnly = try statement("015,1100,,,045,900,,", total: 2100)
-        #expect(closingOnly.0.opening == nil && closingOnly.0.closing == Decimal("11.00"))
-        #expect(closingOnly.1 == ["warning: t.bai: " + BAI2Problem.Reading.closingOnly.rawValue])
+        #expect(closingOnly.0.opening == nil && closingOnly.0.closing == Decimal("11.00") && closingOnly.1.isEmpty)
         let openingOnly = try statement("010,1000,,,040,1000,,", total: 2100)
-        #expect(openingOnly.0.opening == nil && openingOnly.0.closing == nil)
-        #expect(openingOnly.1 == ["warning: t.bai: " + BAI2Problem.Reading.openingOnly.rawValue])
+        #expect(openingOnly.0.opening == Decimal("10.00") && openingOnly.0.closing == nil && openingOnly.1.isEmpty)
+        for lone in [closingOnly.0, openingOnly.0] {
+            var joiner = BankStatementJoiner()
+            try joiner.add(lone)
+            let account = try #require(try joiner.statement().accounts.first)
+            #expect(account.balance == nil && account.openingBalance == nil)
+            #expect(joiner.warnings.lines.count == 1)
+        }
         // Available balances are never taken for the ledger ones.
         let available = try statement("040,1000,,,045,1100,,", total: 2200)
         #expect(available.0.opening == nil && available.0.closing == nil && available.1.isEmpty)

@@ -225,7 +225,7 @@ struct FixtureVerdictTests {
             #expect(statement.transactions.count == transactions)
             #expect(Reconciliation.all(statement).allSatisfy { $0.isReconciled })
         case .balancesNotStated(let accounts, let transactions):
-            let statement = try BankFixture.joined(file)
+            let statement = try BankFixture.joined(file, kind: kind)
             #expect(statement.accounts.count == accounts)
             #expect(statement.transactions.count == transactions)
             #expect(statement.accounts.allSatisfy { $0.balance == nil && $0.openingBalance == nil })

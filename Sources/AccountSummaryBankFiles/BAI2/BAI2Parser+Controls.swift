@@ -32,17 +32,9 @@ extension BAI2Parser {
         group!.total = arithmetic.add(group!.total, stated)
         group!.physicalRecords += tally.physicalRecords
         try checkExact(fields.record)
-        switch (tally.opening, tally.closing) {
-        case let (opening?, closing?):
-            (tally.statement.opening, tally.statement.closing) = (opening, closing)
-        case let (nil, closing?):
-            tally.statement.closing = closing
-            warnings.note(file: file, BAI2Problem.Reading.closingOnly.rawValue)
-        case (_?, nil):
-            warnings.note(file: file, BAI2Problem.Reading.openingOnly.rawValue)
-        case (nil, nil):
-            break
-        }
+        // The balances the file states, as it states them: the joiner shows an account whose
+        // statements do not state both as "balances not stated", never working one out.
+        (tally.statement.opening, tally.statement.closing) = (tally.opening, tally.closing)
         return tally.statement
     }
 

@@ -133,8 +133,6 @@ package enum BAI2Problem: Sendable, Hashable, CustomStringConvertible {
         case noSlash = "a record whose fields are not ended by \"/\": read to the end of its line"
         case clockTime = "a time written hh:mm:ss rather than the standard's hhmm: read as written"
         case testOnly = "group status 4 (test only): read as any other group"
-        case closingOnly = "an 03 account with a closing ledger balance (015) but no opening ledger balance (010): shown with its closing balance, no opening balance and no reconciliation"
-        case openingOnly = "an 03 account with an opening ledger balance (010) but no closing ledger balance (015): balances not stated (a closing balance is never worked out)"
     }
 
     /// A control total or count that does not match, read on because the caller allows

@@ -14,10 +14,9 @@ import AccountSummary
 /// (``CurrencyMinorUnit``), exactly; a currency ISO 4217 does not list is an error. The period
 /// is the group's as-of date: several groups of one account chain through the joiner.
 ///
-/// Balances: a statement with `010` and `015` has both; with `015` alone, its closing balance and
-/// no opening (nothing to reconcile); with `010` alone, or neither, no balances (an opening with
-/// no closing would have its closing worked out from the entries, which is never done); the
-/// lone-balance cases are warned about.
+/// Balances are the ones the `03` states, as it states them: both, one, or neither (BAI2 lets a
+/// file leave them out). The joiner shows an account whose statements do not state both as
+/// "balances not stated", with a warning naming a lone one: the other is never worked out.
 ///
 /// Every record is accounted for: the `49`, `98` and `99` trailers' control totals and counts are
 /// checked exactly (an error naming the record and both figures; a warning when the caller allows

@@ -49,7 +49,11 @@ struct CurrencyMinorUnitTests {
         #expect(rows.count > 250)  // a code per country: EUR appears some 35 times
         var fromList: [String: Int?] = [:]
         for (code, unit) in rows {
-            let value: Int? = unit == "-" ? nil : try #require(Int(unit), "\(code): \(unit)")
+            guard unit == "-" || Int(unit) != nil else {
+                Issue.record("\(code): minor unit \(unit)")
+                continue
+            }
+            let value = Int(unit)
             if let earlier = fromList[code] { #expect(earlier == value, "\(code) listed twice with two minor units") }
             fromList[code] = value
             #expect(CurrencyMinorUnit.minorUnit(of: code) == value, "\(code)")
