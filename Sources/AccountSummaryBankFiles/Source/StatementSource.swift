@@ -64,7 +64,9 @@ public enum StatementSource {
             guard let kind, let reader = kind.reader else { throw StatementSourceError(.unrecognised(file: file.name)) }
             do {
                 try file.withBytes { bytes throws(BankFileError) in
-                    try reader.read(bytes, file: file.name, warnings: &warnings, work: work) { read, upTo throws(BankFileError) in
+                    // Allowed statements that do not reconcile: a BAI2 trailer that does not match is then a warning too.
+                    try reader.read(bytes, file: file.name, warnings: &warnings, work: work,
+                                    allowUnreconciled: options.allowUnreconciled) { read, upTo throws(BankFileError) in
                         var statement = read
                         if statement.currency.isEmpty {
                             guard let currency = options.currency else {
