@@ -136,13 +136,13 @@ package struct PDFDocumentWriter: Sendable {
     package mutating func text(_ text: String, x: Double, y: Double, size: Double, fonts resources: [String],
                                on page: inout PDFPageContent, color: PDFColor = .black, ordered: Bool = false,
                                statementDirection: Bool = false) throws(PDFError) -> Double {
-        let text = TextSafety.sanitized(text)
         let indices = resources.map { resource in
             guard let index = fonts.firstIndex(where: { $0.resource == resource }) else {
                 preconditionFailure("font resource \(resource) was added")
             }
             return index
         }
+        let text = prepared(text, chain: indices)
         // The characters in the order drawn, left to right (right-to-left runs reversed,
         // invisible marks left out), as Chromium draws them: readers put right-to-left text back
         // in the order written themselves (poppler does; an `/ActualText` span confused it).
@@ -181,7 +181,7 @@ package struct PDFDocumentWriter: Sendable {
     /// a character no font has counts as nothing (setting it is the error).
     package func width(of text: String, size: Double, fonts resources: [String]) -> Double {
         // Runs of characters in the same font, each measured whole (kerned within, as it is set).
-        let scalars = TextSafety.sanitized(text).unicodeScalars
+        let scalars = prepared(text, chain: resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } }).unicodeScalars
         var width = 0.0
         var runStart = scalars.startIndex
         var runFont: Int?
@@ -208,8 +208,15 @@ package struct PDFDocumentWriter: Sendable {
 
     /// Whether some font of the chain has every character of `text`.
     package func covers(_ text: String, fonts resources: [String]) -> Bool {
-        let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
-        return TextSafety.sanitized(text).unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
+        let indices = resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } }
+        let chain = indices.map { fonts[$0].font }
+        return prepared(text, chain: indices).unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
+    }
+
+    /// `text` as it is set in the chain of fonts at `indices`: made safe (``TextSafety``), and
+    /// each emoji none of the fonts has named in brackets (``EmojiNames``).
+    private func prepared(_ text: String, chain indices: [Int]) -> String {
+        EmojiNames.named(TextSafety.sanitized(text)) { scalar in indices.contains { fonts[$0].font.font.glyph(for: scalar) != nil } }
     }
 
     /// The pages finished so far.
