@@ -8,11 +8,13 @@
 /// glyph order. The FDArray keeps only the Font DICTs the kept glyphs use, each with its
 /// Private DICT.
 ///
-/// Subroutines are subset but keep their numbers: every Global and local subroutine that no
-/// kept glyph reaches (see ``CharStringCalls``) is emptied to a single `return`, so no
-/// charstring is rewritten and none can be broken by renumbering; the INDEXes keep their
-/// size (two to four bytes a subroutine not used). When a charstring computes a subroutine
-/// number, which cannot be followed without running it, every subroutine is kept whole.
+/// Subroutines are inlined: each kept glyph's charstring is written with every subroutine
+/// it calls in place of the call (see ``CharStringInliner``), and the subset has no Global
+/// or local subroutines. A subset of a statement's few hundred glyphs is then about as small
+/// as with subroutines subset, no charstring's numbers need rewriting, and a reader (or a
+/// validator) finds each glyph's width and outline in its own charstring. When a charstring
+/// computes a subroutine number, which cannot be followed without running it, every
+/// subroutine is kept whole instead, the charstrings as they are.
 ///
 /// ```swift
 /// let subset = try CFFSubset(cff, glyphs: [1, 2_345])
@@ -24,19 +26,28 @@ struct CFFSubset: Sendable {
     let bytes: [UInt8]
     /// The CIDs (original glyph numbers) it has charstrings for, in order: `.notdef` (0) first.
     let cids: [Int]
-    /// How many subroutines were kept (global and local together) and how many there are.
-    let keptSubroutines: (kept: Int, of: Int)
+    /// Whether the subroutines were kept whole (asked, or a charstring computes a subroutine number).
+    let keptSubroutines: Bool
 
-    /// - Parameter keepSubroutines: keep every subroutine whole (to compare against the subset ones).
+    /// - Parameter keepSubroutines: keep every subroutine whole, the charstrings as they are
+    ///   (to compare against the inlined ones).
     /// - Throws: ``FontError`` when a charstring cannot be read.
     init(_ cff: CompactFontFormat, glyphs asked: Set<UInt16>, keepSubroutines: Bool = false) throws(FontError) {
         let cids = Array(Set(asked.map(Int.init)).union([0]).filter { $0 < cff.glyphCount }).sorted()
         self.cids = cids
 
-        // Which subroutines the kept glyphs reach.
-        var calls = CharStringCalls(cff)
-        if !keepSubroutines { for glyph in cids { try calls.follow(glyph: glyph) } }
-        let keepAll = keepSubroutines || calls.unfollowable
+        // Each kept glyph's charstring with its calls inlined, unless asked not to or one cannot be.
+        let source = cff.file.bytes
+        func item(_ range: Range<Int>) -> [UInt8] { Array(source[range]) }
+        var inlined: [[UInt8]]? = keepSubroutines ? nil : []
+        if !keepSubroutines {
+            let inliner = CharStringInliner(cff)
+            for glyph in cids {
+                guard let charString = try inliner.follow(glyph: glyph) else { inlined = nil; break }
+                inlined!.append(charString)
+            }
+        }
+        keptSubroutines = inlined == nil
 
         // The Font DICTs used, renumbered in order of first use.
         var fontNumbers: [Int: Int] = [:]
@@ -45,27 +56,11 @@ struct CFFSubset: Sendable {
             let font = cff.fontDictionary(of: glyph)
             if fontNumbers[font] == nil { fontNumbers[font] = usedFonts.count; usedFonts.append(font) }
         }
-
-        let source = cff.file.bytes
-        func item(_ range: Range<Int>) -> [UInt8] { Array(source[range]) }
-        var kept = 0, total = cff.globalSubroutines.count
-        let globals: [[UInt8]] = cff.globalSubroutines.items.enumerated().map { number, range in
-            guard keepAll || calls.global.contains(number) else { return [11] }
-            kept += 1
-            return item(range)
+        let globals: [[UInt8]] = inlined == nil ? cff.globalSubroutines.items.map(item) : []
+        let locals: [[[UInt8]]?] = usedFonts.map { font in
+            guard inlined == nil, let subroutines = cff.fontDictionaries[font].subroutines else { return nil }
+            return subroutines.items.map(item)
         }
-        var locals: [[[UInt8]]?] = []
-        for font in usedFonts {
-            guard let subroutines = cff.fontDictionaries[font].subroutines else { locals.append(nil); continue }
-            total += subroutines.count
-            let reached = calls.local[font] ?? []
-            locals.append(subroutines.items.enumerated().map { number, range in
-                guard keepAll || reached.contains(number) else { return [11] }
-                kept += 1
-                return item(range)
-            })
-        }
-        keptSubroutines = (kept, total)
 
         // Top DICT: the original's font-wide entries, then ROS, CIDCount and the offsets.
         let dropped: Set<Int> = [0, 1, 2, 3, 4, 13, 14, CompactFontFormat.Operator.charset, CompactFontFormat.Operator.encoding,
@@ -92,7 +87,7 @@ struct CFFSubset: Sendable {
         for cid in cids.dropFirst() { charset += [UInt8(cid >> 8), UInt8(cid & 0xFF)] }
         // FDSelect format 0: each glyph's Font DICT.
         let fdSelect: [UInt8] = [0] + cids.map { UInt8(fontNumbers[cff.fontDictionary(of: $0)]!) }
-        let charStringIndex = Self.index(cids.map { item(cff.charStrings.items[$0]) })
+        let charStringIndex = Self.index(inlined ?? cids.map { item(cff.charStrings.items[$0]) })
 
         // Each used Font DICT's Private DICT (its entries but Subrs, then Subrs pointing just
         // after it), followed by its local subroutines.
