@@ -32,9 +32,12 @@ package struct PDFDocumentWriter: Sendable {
         package var language: String
         package var producer = "account-summary"
 
-        /// An archival file (PDF/A-2b): XMP with its identification and an sRGB output intent.
-        /// False for a file to be encrypted afterwards, which PDF/A forbids.
+        /// An archival file (PDF/A-2a, or PDF/A-3a with attachments): XMP with its
+        /// identification and an sRGB output intent. False for a file to be encrypted
+        /// afterwards, which PDF/A forbids.
         package var archival = true
+        /// Files carried in the PDF as associated files (the statement's source).
+        package var attachments: [Attachment] = []
 
         package init(title: String, author: String? = nil, subject: String? = nil, date: Timestamp? = nil, language: String) {
             self.title = title
@@ -278,6 +281,13 @@ package struct PDFDocumentWriter: Sendable {
                     ("StructTreeRoot", .reference(structureTree(in: &file, pages: pageReferences)))]
         if let outline = outline(in: &file, pages: pageReferences) {
             catalog += [("Outlines", .reference(outline)), ("PageMode", .name("UseOutlines"))]
+        }
+        if !information.attachments.isEmpty {
+            let specifications = Self.fileSpecifications(information.attachments, in: &file)
+            catalog.append(("Names", .dictionary([("EmbeddedFiles", .dictionary([
+                ("Names", .array(specifications.flatMap { [PDFObject.text($0.name), .reference($0.reference)] })),
+            ]))])))
+            catalog.append(("AF", .array(specifications.map { .reference($0.reference) })))
         }
         // Uncompressed, as PDF/A readers expect XMP to be findable by a byte scan.
         let metadata = file.add(.stream([("Type", .name("Metadata")), ("Subtype", .name("XML"))],
