@@ -50,16 +50,20 @@ package enum StatementPDF {
     ///
     /// - Parameters:
     ///   - paper: A4 or Letter.
-    ///   - archival: a PDF/A-2b file (XMP identification, sRGB output intent); false for one
+    ///   - archival: a PDF/A-2a file (XMP identification, sRGB output intent); false for one
     ///     to be encrypted afterwards. The date is the statement's `asOf`, so the same
     ///     statement gives the same bytes.
+    ///   - attachments: files to carry as associated files (the statement's source): the file
+    ///     is then PDF/A-3a.
     /// - Throws: ``PDFError`` for text the fonts cannot show or the writer cannot set.
     package static func bytes(_ report: StatementReport, paper: PaperSize, fonts: Fonts, archival: Bool = true,
-                              author: String? = nil, subject: String? = nil) throws(PDFError) -> [UInt8] {
+                              author: String? = nil, subject: String? = nil,
+                              attachments: [PDFDocumentWriter.Attachment] = []) throws(PDFError) -> [UInt8] {
         let size = paper.points
         var information = PDFDocumentWriter.Information(title: report.title, author: author, subject: subject ?? report.pageIdentity,
                                                         date: report.asOf, language: report.languageCode)
         information.archival = archival
+        information.attachments = attachments
         // A statement in Chinese, Japanese or Korean gets its language's CJK face from the start;
         // another gets one when its text turns out to need it (a merchant's name), laid out again.
         var chains = fonts
