@@ -65,6 +65,9 @@ package struct PDFDocumentWriter: Sendable {
     /// Whether text set now is page furniture, outside the structure tree (ISO 14289-1 §7.1):
     /// a running footer, a table's heads repeated on a later page.
     package var isArtifact = false
+    /// Whether CFF subsets keep every subroutine whole rather than inline them (to check
+    /// that inlining draws the same glyphs).
+    package var subroutinesKeptWhole = false
     /// How many marked contents each page has (the next MCID on it).
     private var mcids: [Int32] = []
 
@@ -250,7 +253,7 @@ package struct PDFDocumentWriter: Sendable {
         var fontResources: [(String, PDFObject)] = []
         for (resource, font) in fonts {
             do {
-                fontResources.append((resource, .reference(try font.objects(in: &file))))
+                fontResources.append((resource, .reference(try font.objects(in: &file, keepSubroutines: subroutinesKeptWhole))))
             } catch {
                 throw .font(error)
             }

@@ -91,11 +91,11 @@ package struct PDFFont: Sendable {
     /// `CIDFontType2` with a TrueType subset (`FontFile2`), or for CFF outlines a
     /// `CIDFontType0` with a CID-keyed CFF subset (`FontFile3`, `/Subtype /CIDFontType0C`),
     /// whose CIDs are the glyph numbers, as `Identity-H` codes them (ISO 32000-1 §9.7.4, §9.9).
-    package func objects(in file: inout PDFFile) throws(FontError) -> PDFReference {
+    package func objects(in file: inout PDFFile, keepSubroutines: Bool = false) throws(FontError) -> PDFReference {
         let tag: String
         let fontFile: (key: String, reference: PDFReference)
         if let cff = font.compactFontFormat {
-            let subset = try CFFSubset(cff, glyphs: Set(used.keys))
+            let subset = try CFFSubset(cff, glyphs: Set(used.keys), keepSubroutines: keepSubroutines)
             tag = FontSubset.tag(for: Set(subset.cids.map { UInt16($0) }))
             fontFile = ("FontFile3", file.add(.compressedStream([("Subtype", .name("CIDFontType0C"))], subset.bytes)))
         } else {
