@@ -139,6 +139,14 @@ struct PDFArchiveCommandTests {
                 + "which the native writer does not shape yet); not PDF/A\n")
         let producer = try Self.pdfinfo!.run([folder.path("hindi.pdf")]).stdout
         #expect(!producer.contains("account-summary"), "Chromium's file: \(producer)")
+        // The user's templates are the browser's to print, and the line says so.
+        try folder.write(RenderCommandTests.valid, to: "latin.json")
+        let templates = PackagePaths.root.appendingPathComponent("templates").path
+        let templated = try ToolRunner.run(["render", folder.path("latin.json"), "-f", "pdf", "--template-dir", templates,
+                                            "-o", folder.path("templated.pdf")])
+        #expect(templated.status == 0)
+        #expect(templated.stderr == "warning: \(folder.path("latin.json")): printed by Chromium (--template-dir's HTML is printed "
+                + "by the browser); not PDF/A\n")
 
         let lines = [RenderCommandTests.valid, devanagari].enumerated().map { number, document in
             document.replacingOccurrences(of: "\n", with: " ")
