@@ -219,6 +219,12 @@ package struct PDFDocumentWriter: Sendable {
         return prepared(text, chain: indices).unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
     }
 
+    /// `text` as it is set in the chain `resources`: made safe (``TextSafety``), each emoji
+    /// none of the fonts has named in brackets (``EmojiNames``). What a layout breaks into lines.
+    package func displayed(_ text: String, fonts resources: [String]) -> String {
+        prepared(text, chain: resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } })
+    }
+
     /// `text` as it is set in the chain of fonts at `indices`: made safe (``TextSafety``), and
     /// each emoji none of the fonts has named in brackets (``EmojiNames``).
     private func prepared(_ text: String, chain indices: [Int]) -> String {

@@ -620,7 +620,8 @@ extension StatementLayout {
             let headSize = 0.8 * Self.rem
             var most = measure(column.head, size: headSize, bold: true)
             var least = column.head.split(separator: " ").map { measure(String($0), size: headSize, bold: true) }.max() ?? 0
-            for text in column.texts {
+            for shown in column.texts {
+                let text = writer.displayed(shown, fonts: regularChain)
                 let width = measure(text, size: Self.body)
                 most = max(most, width)
                 switch column.wrapping {
