@@ -87,6 +87,9 @@ package struct BankEntry: Sendable, Hashable {
     package var counterparty: Counterparty?
     /// The amount in the currency it was made in (camt `AmtDtls/InstdAmt`, MT940 `/OCMT/`).
     package var originalAmount: OriginalAmount?
+    /// The payer's end-to-end reference (camt `Refs/EndToEndId`, MT940 `/EREF/`, `EREF+`), unless
+    /// `NOTPROVIDED`: the reference a transaction shows, before the bank's own.
+    package var endToEndReference: String?
 
     /// An entry from its parts.
     package init(reference: String?, date: CalendarDate, amount: Decimal, isPending: Bool, isReversal: Bool,

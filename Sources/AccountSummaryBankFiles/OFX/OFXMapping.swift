@@ -143,14 +143,17 @@ struct OFXMapping {
                 total = sum.add(total, entry.amount)
             }
         }
-        guard let ledger = try one("LEDGERBAL", in: element, path) else { throw failure(.missing("LEDGERBAL"), path, element) }
+        // Without LEDGERBAL (card statements often leave it out), or with an empty BALAMT, the file
+        // states no balance: the account is shown with "balances not stated", nothing worked out.
+        guard let ledger = try one("LEDGERBAL", in: element, path) else { return statement }
         guard let balanceElement = try one("BALAMT", in: ledger, "\(path)/LEDGERBAL") else {
             throw failure(.missing("BALAMT"), "\(path)/LEDGERBAL", ledger)
         }
         let balanceText = balanceElement.text.trimmingXMLSpace
-        // The contract reads an empty BALAMT as balances not stated, which statements cannot show
-        // yet: without balances, the joined account would show ones the file does not state.
-        guard !balanceText.isEmpty else { throw failure(.balanceNotStated, "\(path)/LEDGERBAL/BALAMT", balanceElement) }
+        guard !balanceText.isEmpty else {
+            warnings.note(file: file, OFXProblem.Reading.emptyBalance)
+            return statement
+        }
         guard let balance = OFXMapping.amount(balanceText) else { throw failure(.badAmount(balanceText), "\(path)/LEDGERBAL/BALAMT", ledger) }
         // OFX states the balance at the end; the opening is what the transactions started from.
         // A card's OFX balance is negative when owed; the statement model's is positive when owed.
