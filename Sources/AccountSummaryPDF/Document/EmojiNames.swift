@@ -16,7 +16,7 @@
 /// ```swift
 /// EmojiNames.named("Coffee ☕", drawable: { $0.isASCII })   // "Coffee [hot beverage]"
 /// ```
-enum EmojiNames {
+package enum EmojiNames {
     /// `text` with each grapheme cluster that holds an emoji `drawable` says no font has
     /// replaced by its name; the rest as it is. Text of scalars below U+2000 only is returned as it is.
     static func named(_ text: String, drawable: (Unicode.Scalar) -> Bool) -> String {
@@ -37,7 +37,7 @@ enum EmojiNames {
 
     /// Whether `scalar` is drawn as an emoji: emoji presentation, a pictograph, a regional
     /// indicator or the keycap mark.
-    static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         return properties.isEmojiPresentation || (properties.isEmoji && scalar.value >= 0x2000) || scalar.value == 0x20E3
     }
