@@ -2,6 +2,7 @@ import AccountSummary
 import AccountSummaryScale
 import AccountSummaryTooling
 import AccountSummaryBankFiles
+import AccountSummaryPDF
 import Foundation
 
 /// `account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F…]|all] [--jobs N] [--shard K/N] [--resume]`.
@@ -247,15 +248,21 @@ struct BatchCommand {
         } catch {
             return .failed(error.problems)
         }
+        // --attach-source: the line as read is the statement's source.
+        let source = printer?.attachSource == true
+            ? [BankFileKind.json.attachment(name: OutputFileName.base(for: statement.customer.id ?? "") + ".json",
+                                            bytes: Array(bytes[line.range]), modified: statement.asOf)] : []
         return try render(statement, formats, directory, resume: resume, templates: templates, labels: labels, printer: printer,
-                          width: width, charts: charts, numbers: numbers)
+                          width: width, charts: charts, numbers: numbers, source: source)
     }
 
     /// Renders and writes one customer's statements in every format.
+    ///
+    /// - Parameter source: what `--attach-source` carries in the PDF (the line, or the customer's bank files).
     static func render(_ statement: Statement, _ formats: [OutputFormat], _ directory: String,
                        resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
                        printer: PDFPrinter?, width: Int? = nil, charts: Bool = false,
-                        numbers: AccountNumber.Display = .masked) throws(CLIError) -> Outcome {
+                       numbers: AccountNumber.Display = .masked, source: [PDFDocumentWriter.Attachment] = []) throws(CLIError) -> Outcome {
         let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
         let paths = formats.map { base + "." + $0.fileExtension }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
@@ -280,8 +287,9 @@ struct BatchCommand {
                 switch format {
                 case .pdf:
                     guard let printer else { preconditionFailure("a batch with pdf has a printer") }
-                    let pdf = try printer.print(report, templates: templates)
-                    try Platform.writeAtomically(pdf, to: path)
+                    // `printed.engine` says which engine made the file (the ledger's "PDF engine").
+                    let printed = try printer.print(report, templates: templates, statement: statement.customer.id ?? "", source: source)
+                    try Platform.writeAtomically(printed.bytes, to: path)
                 case .csv:
                     try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
                         CSVWriter.write(report, to: &sink)

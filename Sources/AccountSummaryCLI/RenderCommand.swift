@@ -109,9 +109,13 @@ struct RenderCommand {
         if try Platform.outputIsTerminal(output) { throw .usage(.binaryToTerminal(format: "a PDF"), help: RenderCommand.usage) }
         let printer = try PDFPrinter(browser: settings.browser, options: settings.pdf, templateDirectory: settings.templateDirectory)
         defer { printer.quit() }
+        // Standard input is read once: kept to be attached as the statement's source.
+        if printer.attachSource { Platform.keepStandardInput() }
         let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
         let report = try settings.report(consume statement)
-        let pdf = try printer.print(report, templates: settings.templates(), strict: settings.strict, jobs: settings.jobs)
+        let source = printer.attachSource ? try input.sources(modified: report.asOf) : []
+        let pdf = try printer.print(report, templates: settings.templates(), strict: settings.strict, jobs: settings.jobs,
+                                    statement: input.paths.joined(separator: " "), source: source).bytes
         try write { (sink: inout FileSink, _: Bool) throws(CLIError) in sink.write(pdf) }
     }
 

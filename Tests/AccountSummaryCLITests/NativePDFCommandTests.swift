@@ -79,20 +79,35 @@ struct NativePDFCommandTests {
         #expect(info.contains("CreationDate:") && info.contains("2026"), "the date is asOf's: \(info)")
     }
 
-    @Test("a statement in a script the native writer does not set yet is exit 69 naming the character, no file")
-    func devanagari() throws {
+    @Test("--pdf-engine native never falls back: a script it does not shape yet, or a character no font has, is exit 65 naming the character, no file",
+          arguments: [("कॉफ़ी", "U+0915 (क) is Devanagari, which the native writer does not shape yet"),
+                      ("ཀ་ཁ", "none of the fonts tried has U+0F40 (ཀ): NotoSans-Regular.ttf, NotoSansMath-Regular.ttf")])
+    func neverFallsBack(word: String, problem: String) throws {
         guard Self.available else { return }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let document = RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"कॉफ़ी\"")
+        let document = RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"\(word)\"")
         try folder.write(document, to: "statement.json")
         let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "--pdf-engine", "native",
                                          "-o", folder.path("out.pdf")], environment: Self.noBrowser)
-        #expect(result.status == 69)
-        #expect(result.stderr.hasPrefix("error: native PDF writer: font NotoSans-Regular.ttf, NotoSansMath-Regular.ttf"), "\(result.stderr)")
-        #expect(result.stderr.contains(" has no glyph for U+0915"), "\(result.stderr)")
-        #expect(result.stderr.contains("use --pdf-engine chromium"))
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("error: native PDF writer: " + problem), "\(result.stderr)")
+        #expect(result.stderr.contains("--pdf-engine native never falls back"))
+        #expect(!result.stderr.contains("warning:"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.pdf")))
+    }
+
+    @Test("an emoji no installed font draws is printed natively, named in brackets (no browser, no warning)")
+    func emojiNamed() throws {
+        guard Self.available else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"Coffee ☕ 🇩🇪\""), to: "statement.json")
+        let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "-o", folder.path("out.pdf")],
+                                        environment: Self.noBrowser)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let text = try Self.pdftotext!.run([folder.path("out.pdf"), "-"]).stdout
+        #expect(text.contains("Coffee [hot beverage] [flag DE]"), "\(text)")
     }
 
     @Test("batch --format pdf --pdf-engine native: one PDF per statement, no browser, the same bytes with 1 and 2 jobs")
@@ -121,13 +136,12 @@ struct NativePDFCommandTests {
 }
 
 /// Whether the native writer's fonts are installed here (Debian's fonts-noto-core; for
-/// Chinese and Japanese fonts-droid-fallback, for Korean fonts-nanum).
+/// Chinese, Japanese and Korean fonts-noto-cjk, or where it is absent fonts-droid-fallback and
+/// fonts-nanum).
 enum TrueTypeFontsInstalled {
     static let noto = installed(["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansMath-Regular.ttf"])
-    /// Droid Sans Fallback, the native writer's Chinese and Japanese.
-    static let droidSansFallback = installed(["DroidSansFallbackFull.ttf"])
-    /// NanumGothic, the native writer's Korean.
-    static let nanumGothic = installed(["NanumGothic.ttf", "NanumGothicBold.ttf"])
+    /// Noto Sans CJK, the native writer's Chinese, Japanese and Korean.
+    static let notoCJK = installed(["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"])
 
     /// Whether tests that need a font run: where it is installed, and always in CI (`.ci/run`
     /// installs it), where its absence then fails them rather than skipping them.

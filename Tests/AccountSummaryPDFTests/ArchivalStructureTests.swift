@@ -62,7 +62,7 @@ struct ArchivalStructureTests {
         return try StatementPDF.bytes(report, paper: .letter, fonts: fonts!, archival: archival, author: "Maple Leaf Bank")
     }
 
-    @Test("XMP says PDF/A-2b and what Info says; the outline has an entry per account and list; the output intent is sRGB",
+    @Test("XMP says PDF/A-2a, PDF/UA-1 and what Info says; the outline has an entry per account and list; the output intent is sRGB",
           .enabled(if: pdfinfo != nil && mutool != nil && fonts != nil))
     func structure() throws {
         let folder = try TemporaryFolder()
@@ -70,7 +70,8 @@ struct ArchivalStructureTests {
         let path = folder.path("statement.pdf")
         try Data(try Self.framedPDF(archival: true)).write(to: URL(fileURLWithPath: path))
         let metadata = try Self.pdfinfo!.run(["-meta", path]).stdout
-        #expect(metadata.contains("<pdfaid:part>2</pdfaid:part>") && metadata.contains("<pdfaid:conformance>B</pdfaid:conformance>"))
+        #expect(metadata.contains("<pdfaid:part>2</pdfaid:part>") && metadata.contains("<pdfaid:conformance>A</pdfaid:conformance>"))
+        #expect(metadata.contains("<pdfuaid:part>1</pdfuaid:part>") && metadata.contains("<pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>"))
         #expect(metadata.contains("<xmp:CreateDate>2026-12-01T09:15:00-05:00</xmp:CreateDate>"))
         let info = try Self.pdfinfo!.run(["-isodates", path]).stdout
         #expect(info.contains("2026-12-01T09:15:00-05"), "Info's date is the XMP's: \(info)")

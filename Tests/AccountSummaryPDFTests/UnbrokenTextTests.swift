@@ -42,9 +42,10 @@ struct UnbrokenTextTests {
         for line in lines {
             #expect(layout.measure(line, size: StatementLayout.body) <= limit, "\(line) is wider than \(limit)")
         }
-        // Nothing lost or reordered; the family emoji (one cluster) is never split.
-        #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
-        #expect(lines.contains { $0.contains("👩‍👩‍👧") })
+        // Nothing lost or reordered: the family emoji, which no installed font draws, is set as
+        // its name (see EmojiNames), broken between its words like any other.
+        let shown = "Streaming " + Self.reference + " Visa [woman + woman + girl]"
+        #expect(lines.joined().filter { $0 != " " } == shown.filter { $0 != " " })
     }
 
     @Test("the list's description cells: no line passes the cell's right edge", .enabled(if: fonts != nil))

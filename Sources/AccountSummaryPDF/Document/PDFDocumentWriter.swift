@@ -32,9 +32,12 @@ package struct PDFDocumentWriter: Sendable {
         package var language: String
         package var producer = "account-summary"
 
-        /// An archival file (PDF/A-2b): XMP with its identification and an sRGB output intent.
-        /// False for a file to be encrypted afterwards, which PDF/A forbids.
+        /// An archival file (PDF/A-2a, or PDF/A-3a with attachments): XMP with its
+        /// identification and an sRGB output intent. False for a file to be encrypted
+        /// afterwards, which PDF/A forbids.
         package var archival = true
+        /// Files carried in the PDF as associated files (the statement's source).
+        package var attachments: [Attachment] = []
 
         package init(title: String, author: String? = nil, subject: String? = nil, date: Timestamp? = nil, language: String) {
             self.title = title
@@ -62,6 +65,9 @@ package struct PDFDocumentWriter: Sendable {
     /// Whether text set now is page furniture, outside the structure tree (ISO 14289-1 §7.1):
     /// a running footer, a table's heads repeated on a later page.
     package var isArtifact = false
+    /// Whether CFF subsets keep every subroutine whole rather than inline them (to check
+    /// that inlining draws the same glyphs).
+    package var subroutinesKeptWhole = false
     /// How many marked contents each page has (the next MCID on it).
     private var mcids: [Int32] = []
 
@@ -136,13 +142,13 @@ package struct PDFDocumentWriter: Sendable {
     package mutating func text(_ text: String, x: Double, y: Double, size: Double, fonts resources: [String],
                                on page: inout PDFPageContent, color: PDFColor = .black, ordered: Bool = false,
                                statementDirection: Bool = false) throws(PDFError) -> Double {
-        let text = TextSafety.sanitized(text)
         let indices = resources.map { resource in
             guard let index = fonts.firstIndex(where: { $0.resource == resource }) else {
                 preconditionFailure("font resource \(resource) was added")
             }
             return index
         }
+        let text = prepared(text, chain: indices)
         // The characters in the order drawn, left to right (right-to-left runs reversed,
         // invisible marks left out), as Chromium draws them: readers put right-to-left text back
         // in the order written themselves (poppler does; an `/ActualText` span confused it).
@@ -181,7 +187,7 @@ package struct PDFDocumentWriter: Sendable {
     /// a character no font has counts as nothing (setting it is the error).
     package func width(of text: String, size: Double, fonts resources: [String]) -> Double {
         // Runs of characters in the same font, each measured whole (kerned within, as it is set).
-        let scalars = TextSafety.sanitized(text).unicodeScalars
+        let scalars = prepared(text, chain: resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } }).unicodeScalars
         var width = 0.0
         var runStart = scalars.startIndex
         var runFont: Int?
@@ -208,8 +214,21 @@ package struct PDFDocumentWriter: Sendable {
 
     /// Whether some font of the chain has every character of `text`.
     package func covers(_ text: String, fonts resources: [String]) -> Bool {
-        let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
-        return TextSafety.sanitized(text).unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
+        let indices = resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } }
+        let chain = indices.map { fonts[$0].font }
+        return prepared(text, chain: indices).unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
+    }
+
+    /// `text` as it is set in the chain `resources`: made safe (``TextSafety``), each emoji
+    /// none of the fonts has named in brackets (``EmojiNames``). What a layout breaks into lines.
+    package func displayed(_ text: String, fonts resources: [String]) -> String {
+        prepared(text, chain: resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } })
+    }
+
+    /// `text` as it is set in the chain of fonts at `indices`: made safe (``TextSafety``), and
+    /// each emoji none of the fonts has named in brackets (``EmojiNames``).
+    private func prepared(_ text: String, chain indices: [Int]) -> String {
+        EmojiNames.named(TextSafety.sanitized(text)) { scalar in indices.contains { fonts[$0].font.font.glyph(for: scalar) != nil } }
     }
 
     /// The pages finished so far.
@@ -240,7 +259,7 @@ package struct PDFDocumentWriter: Sendable {
         var fontResources: [(String, PDFObject)] = []
         for (resource, font) in fonts {
             do {
-                fontResources.append((resource, .reference(try font.objects(in: &file))))
+                fontResources.append((resource, .reference(try font.objects(in: &file, keepSubroutines: subroutinesKeptWhole))))
             } catch {
                 throw .font(error)
             }
@@ -271,6 +290,13 @@ package struct PDFDocumentWriter: Sendable {
                     ("StructTreeRoot", .reference(structureTree(in: &file, pages: pageReferences)))]
         if let outline = outline(in: &file, pages: pageReferences) {
             catalog += [("Outlines", .reference(outline)), ("PageMode", .name("UseOutlines"))]
+        }
+        if !information.attachments.isEmpty {
+            let specifications = Self.fileSpecifications(information.attachments, in: &file)
+            catalog.append(("Names", .dictionary([("EmbeddedFiles", .dictionary([
+                ("Names", .array(specifications.flatMap { [PDFObject.text($0.name), .reference($0.reference)] })),
+            ]))])))
+            catalog.append(("AF", .array(specifications.map { .reference($0.reference) })))
         }
         // Uncompressed, as PDF/A readers expect XMP to be findable by a byte scan.
         let metadata = file.add(.stream([("Type", .name("Metadata")), ("Subtype", .name("XML"))],

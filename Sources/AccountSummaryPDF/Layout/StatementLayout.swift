@@ -196,7 +196,8 @@ struct StatementLayout {
     func wrapped(_ text: String, size: Double, limit: Double, bold: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
-        for (piece, spaced) in Self.breakablePieces(text) {
+        // An emoji no font has is broken as the words that name it ("[hot beverage]"), as it is set.
+        for (piece, spaced) in Self.breakablePieces(writer.displayed(text, fonts: chain(bold: bold))) {
             let candidate = line.isEmpty ? piece : line + (spaced ? " " : "") + piece
             if measure(candidate, size: size, bold: bold) <= limit {
                 line = candidate
