@@ -35,6 +35,9 @@ public struct StatementReport: Sendable {
     /// When the statement was made (its `asOf`), if it says: a printed document's date, so
     /// that the same statement always gives the same file.
     public var asOf: Timestamp?
+    /// How printed pages place each account's statement (``ReportOptions/layout``): the PDF
+    /// writer and the HTML's print style follow it.
+    public var layout = PrintLayout.standard
     /// What the statement is rendered with but a person should look at, in the order of its
     /// accounts; the command prints each as a `warning:` line, the library never prints.
     ///
@@ -69,6 +72,7 @@ public struct StatementReport: Sendable {
     package init(_ statement: consuming Statement, options: ReportOptions, work: any WorkSharing) throws(ReportError) {
         try StatementReport.check(options)
         asOf = statement.asOf
+        layout = options.layout
         let localeIdentifier = options.locale ?? statement.locale
         locale = Locale(identifier: localeIdentifier)
         // Every word comes from the catalog, in the language the locale chooses (the page's

@@ -240,7 +240,9 @@ extension StatementLayout {
         let labels = totals.rows.map { Cell($0.label, bold: true) }
         try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
             let heights = totals.rows.map { layout.rowHeight(1) + ($0.isNet ? Self.hairline : 0) }
-            try layout.caption(totals.title, keep: heights.prefix(2).reduce(0, +))
+            // A small table never splits (break-inside: avoid): its caption starts a new page
+            // unless the whole table fits below it (a table taller than a page breaks where it must).
+            try layout.caption(totals.title, keep: heights.reduce(0, +))
             for (index, row) in totals.rows.enumerated() {
                 let amount = layout.amountCell(row.amount, bold: row.isNet)
                 // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
@@ -291,8 +293,9 @@ extension StatementLayout {
             if !entry.rows.isEmpty { height += 0.5 * rem + Self.balanceChartHeight }  // the balance chart
             if entry.flow != nil { height += 0.5 * rem + Self.flowChartHeight }  // the money-flow chart and its legend
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
-            // even when the statement is longer than a page and breaks inside there anyway.
-            if y + height > bottom, !atPageTop { newPage() }
+            // even when the statement is longer than a page and breaks inside there anyway. The
+            // compact layout lets statements follow each other: no such break.
+            if report.layout == .standard, y + height > bottom, !atPageTop { newPage() }
             // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
             let start = 2 * rem + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
             if y + start > bottom, !atPageTop { newPage() }
@@ -332,19 +335,34 @@ extension StatementLayout {
                 if entry.rows.isEmpty {
                     try layout.row([Cell(wording.phrase(.emptyStatement), color: Self.muted)], at: [positions[0]], header: nil, spans: [4])
                 }
+                // The compact layout's lines where the table goes on to the next page: the running
+                // balance before the row that starts it (none when the balances are not stated).
+                let carries = layout.report.layout == .compact && entry.openingBalance != nil && entry.rows.allSatisfy { $0.balance != nil }
+                func carry(before index: Int) -> Carry? {
+                    guard carries else { return nil }
+                    let balance = index == 0 ? entry.opening.amount : entry.rows[index - 1].balance.map(entry.parts.format)
+                    return balance.map { Carry(balance: $0, positions: [positions[0], positions[3]]) }
+                }
                 for (index, cells) in rows.enumerated() {
                     // The last row stays with the one before it (break-before: avoid).
                     let keep = index == rows.count - 2 ? rowHeights[index + 1] : 0
                     try layout.row(cells, at: amountPositions, header: nil, keep: keep,
-                                   repeating: (headCells, headPositions))
+                                   repeating: (headCells, headPositions), carrying: carry(before: index))
                 }
                 // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
-                for summary in entry.summary {
+                // The compact layout keeps them together with the closing line (a small table never splits).
+                for (index, summary) in entry.summary.enumerated() {
+                    let keep = layout.report.layout == .compact
+                        ? Double(entry.summary.count - index - 1) * layout.rowHeight(1) + layout.rowHeight(1) + Self.hairline : 0
                     try layout.row([Cell(summary.label, trailing: true), layout.amountCell(summary.amount)],
-                                   at: [positions[2], positions[3]], header: 0, spans: [3, 1])
+                                   at: [positions[2], positions[3]], header: 0, keep: keep,
+                                   repeating: carries ? (headCells, headPositions) : nil,
+                                   spans: [3, 1], carrying: carry(before: entry.rows.count))
                 }
                 try layout.row([Cell(entry.closing.label, bold: true, trailing: true), layout.amountCell(entry.closing.amount, bold: true)],
-                               at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink, spans: [3, 1])
+                               at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink,
+                               repeating: carries ? (headCells, headPositions) : nil, spans: [3, 1],
+                               carrying: carry(before: entry.rows.count), lastOfTable: true)
             }
             if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
             if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
@@ -490,6 +508,8 @@ extension StatementLayout {
             }
         }
         if !list.totals.isEmpty {
+            // A small table never splits (break-inside: avoid): on a new page unless it fits whole below.
+            room(Double(list.totals.count) * rowHeight(1))
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 for total in list.totals {
                     try layout.row([Cell(total.label, bold: true),
@@ -733,18 +753,33 @@ extension StatementLayout {
         atPageTop = false
     }
 
+    /// The running balance an account's table carries from one page to the next (the compact
+    /// layout), and where its label starts and its amount ends.
+    struct Carry {
+        var balance: FormattedAmount
+        var positions: [Double]
+    }
+
     /// One row: its cells at their positions (the `header`-th a row header cell), padded, ruled
     /// below, with a darker, thicker rule above when `ruleAbove` (the net position, the closing
     /// balance). A row that does not fit, with the `keep` points after it, starts a new page,
-    /// under the heads again when `repeating` gives them.
+    /// under the heads again when `repeating` gives them; with `carrying`, the page before ends
+    /// with "Balance carried forward" and the new one starts, under its heads, with "Balance
+    /// brought forward", the balance before this row beside each (the room for the first is kept
+    /// below every such row but the `lastOfTable`).
     mutating func row(_ cells: [Cell], at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
-                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil) throws(PDFError) {
+                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil,
+                      carrying: Carry? = nil, lastOfTable: Bool = false) throws(PDFError) {
         let cellLines = lines(in: cells), cellDetails = detailLines(in: cells)
         let height = rowHeight(of: cells) + (ruleAbove == nil ? 0 : Self.hairline)
+        // Room for the carried-forward line below, unless nothing of the table follows this row.
+        let carryHeight = carrying == nil || lastOfTable ? 0 : rowHeight(1)
         if pages.isEmpty { newPage() }
-        if y + height + keep > bottom, !atPageTop {
+        if y + height + keep + carryHeight > bottom, !atPageTop {
+            if let carrying { try carryRow(.statementCarriedForward, carrying) }
             newPage()
             if let heads { try headRow(heads.cells, at: heads.positions, repeated: true) }
+            if let carrying { try carryRow(.statementBroughtForward, carrying) }
         }
         if let ruleAbove {
             // The collapsed border between this row and the one above: 2px in the ink colour.
@@ -773,6 +808,25 @@ extension StatementLayout {
             }
         }
         y += height - (ruleAbove == nil ? 0 : Self.hairline)
+        rule(at: y - Self.hairline, thickness: Self.hairline)
+        atPageTop = false
+    }
+
+    /// A "Balance brought forward" or "Balance carried forward" line: its words across the
+    /// date, description and amount columns, the balance in the balance column, in bold as the
+    /// opening line. Page furniture, as the repeated heads are: the table's structure has each
+    /// balance in its row already.
+    mutating func carryRow(_ words: PhraseKey, _ carry: Carry) throws(PDFError) {
+        let label = Cell(report.wording.phrase(words), bold: true, color: Self.muted)
+        let amount = amountCell(carry.balance)
+        let top = y + Self.cellPadding
+        try artifact { (layout: inout StatementLayout) throws(PDFError) in
+            for (cell, x) in zip([label, amount], carry.positions) {
+                try layout.put(cell.text, x: x, size: Self.body, bold: cell.bold, color: cell.color, trailing: cell.trailing,
+                               baseline: layout.baseline(top: top, size: Self.body))
+            }
+        }
+        y += rowHeight(1)
         rule(at: y - Self.hairline, thickness: Self.hairline)
         atPageTop = false
     }
