@@ -58,7 +58,7 @@ enum BankFileProblem: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unrecognised: "not a camt.053/camt.052, MT940/MT942 or OFX file"
+        case .unrecognised: "not a camt.053/camt.052, MT940/MT942 or OFX file (a CSV export is read only with its profile)"
         }
     }
 }

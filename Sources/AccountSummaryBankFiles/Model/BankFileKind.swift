@@ -1,4 +1,5 @@
-/// The kinds of input `render`, `convert` and `batch` read, recognised from the content.
+/// The kinds of input `render`, `convert` and `batch` read, recognised from the content (all but
+/// CSV, which is read only when asked, with its profile).
 ///
 /// ```swift
 /// BankFileKind.recognise(Array("{1:F01BANKDEFFXXXX}{4:\r\n:20:STMT".utf8))  // .mt940
@@ -12,4 +13,7 @@ package enum BankFileKind: String, Sendable, Hashable, CaseIterable {
     case mt940
     /// OFX 1.x (SGML) or 2.x (XML).
     case ofx
+    /// A bank's CSV export, read with a ``CSVProfile`` (`--input-format csv --csv-profile FILE|NAME`):
+    /// never recognised from the content, which does not say how to read it.
+    case csv
 }
