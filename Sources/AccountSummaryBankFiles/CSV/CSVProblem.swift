@@ -199,7 +199,7 @@ package enum CSVProblem: Sendable, Hashable, CustomStringConvertible {
 
     /// The readings worth a warning, worded once.
     package enum Reading {
-        /// The last row has no line end, and its last cell, unquoted, is one the profile reads.
+        /// The last row has no line end, and its last cell, unquoted (empty or not), is one the profile reads.
         static func unterminated(line: Int) -> String {
             "the last row (line \(line)) has no line end: read to the end of the file (a file cut short inside its last cell cannot be told from a whole one)"
         }

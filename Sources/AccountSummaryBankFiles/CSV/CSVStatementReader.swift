@@ -145,8 +145,7 @@ private struct CSVReadPass {
         for footer in held where readsAsTransaction(footer) {
             throw failure(.footerIsTransaction(footer: profile.skipFooter), line: footer.line)
         }
-        if let last, !last.endedByLineEnd, let cell = last.cells.last, !cell.quoted, !cell.range.isEmpty,
-           indices.values.contains(last.cells.count - 1) {
+        if let last, !last.endedByLineEnd, let cell = last.cells.last, !cell.quoted, indices.values.contains(last.cells.count - 1) {
             warnings.note(file: file, CSVProblem.Reading.unterminated(line: last.line))
         }
         return try statement()
