@@ -62,7 +62,7 @@ extension BatchCommand {
         let failures = Locked<[CLIError]>([])
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, printer: printer,
                         labels: labels, width: width, charts: charts, numbers: accountNumbers, folder: input, kind: inputKind,
-                        frame: frame)
+                        csv: csv, frame: frame)
         Threads(jobs: jobs).forEach(mine.count) { index in
             defer { progress.advance() }
             let customer = mine[index]
@@ -74,7 +74,7 @@ extension BatchCommand {
                 let statement: Statement
                 do throws(CLIError) {
                     statement = try BatchCommand.statement(files: customer.files.map { settings.folder + "/" + $0 }, customerID: customer.id,
-                                                           kind: settings.kind, frame: settings.frame)
+                                                           kind: settings.kind, csv: settings.csv, frame: settings.frame)
                 } catch {
                     // A file that cannot be opened or read is a failed file, like a bad line.
                     outcomes[index] = .failed(error.lines.map { StatementError.Problem(path: "", message: String($0.dropFirst("error: ".count))) })
@@ -108,7 +108,7 @@ extension BatchCommand {
 
     /// One customer's statement: a version-1 document (one file), or the statements of their
     /// bank files joined, as `render` joins several INPUT files.
-    static func statement(files: [String], customerID: String, kind: BankFileKind?,
+    static func statement(files: [String], customerID: String, kind: BankFileKind?, csv: CSVStatementReader? = nil,
                           frame: (path: String, frame: StatementFrame)? = nil) throws(CLIError) -> Statement {
         var statement: Statement
         var kinds: [BankFileKind?] = []
@@ -129,7 +129,7 @@ extension BatchCommand {
             var joiner = BankStatementJoiner()
             var warnings = BankWarnings()
             for file in files {
-                try StatementInput.readBankFile(file, kind: kind) { bytes, mapped, reader throws(BankFileError) in
+                try StatementInput.readBankFile(file, kind: kind, csv: csv) { bytes, mapped, reader throws(BankFileError) in
                     try reader.read(bytes, file: file, warnings: &warnings) { read, upTo throws(BankFileError) in
                         try joiner.add(read)
                         mapped?.release(upTo: upTo)

@@ -3,7 +3,8 @@ import AccountSummaryScale
 import AccountSummaryBankFiles
 
 /// Where one statement comes from: a version-1 JSON document, or one customer's bank files
-/// (camt.053 / camt.052, MT940 / MT942, OFX), recognised by their content.
+/// (camt.053 / camt.052, MT940 / MT942, OFX), recognised by their content, or CSV exports read
+/// with the profile `--csv-profile` names (``CSVProfileOption``).
 ///
 /// One JSON input is read streaming, as it always was. Bank files are memory-mapped and read
 /// statement by statement (the pages behind the reader handed back), and joined into one
@@ -17,8 +18,9 @@ import AccountSummaryBankFiles
 struct StatementInput {
     /// The input options `render` and `convert` share.
     static let options: [CommandOption] = [
-        CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
-                      "read every INPUT as this kind (default: recognised from each file's content)"),
+        CommandOption("--input-format", value: CSVProfileOption.formats, group: .input,
+                      "read every INPUT as this kind (default: recognised from each file's content; csv never is, and needs --csv-profile)"),
+        CSVProfileOption.option,
         CommandOption("--customer", value: "NAME", group: .input,
                       "the customer's name, shown whatever account owner the bank files name (default: the owner "
                       + "they name, else the masked account number); files naming different owners or banks "
@@ -34,8 +36,10 @@ struct StatementInput {
 
     /// The INPUT arguments: paths, or `-` for standard input.
     let paths: [String]
-    /// `--input-format`, if given.
+    /// `--input-format`, if given (`csv` when `--csv-profile` is).
     let kind: BankFileKind?
+    /// `--csv-profile`'s reader.
+    let csv: CSVStatementReader?
     /// `--customer`, if given.
     let customer: String?
     /// `--dedupe`: overlapping statements of one account joined with each entry once.
@@ -47,7 +51,7 @@ struct StatementInput {
         guard !parsed.positionals.isEmpty else { throw .usage(.missingArgument("INPUT"), help: usage) }
         paths = parsed.positionals
         if paths.filter({ $0 == "-" }).count > 1 { throw .usage(.standardInputTwice, help: usage) }
-        kind = try parsed.choice("--input-format", subject: "input format")
+        (kind, csv) = try CSVProfileOption.parse(parsed, usage: usage)
         customer = parsed.value("--customer")
         dedupe = parsed.has("--dedupe")
         if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
@@ -95,7 +99,7 @@ struct StatementInput {
         var unreconciled = false
         for path in paths {
             do throws(CLIError) {
-                try StatementInput.readBankFile(path, kind: kind, standardInput: standardInput) { bytes, mapped, reader throws(BankFileError) in
+                try StatementInput.readBankFile(path, kind: kind, csv: csv, standardInput: standardInput) { bytes, mapped, reader throws(BankFileError) in
                     try reader.read(bytes, file: path, warnings: &warnings, work: Threads(jobs: jobs)) { statement, upTo throws(BankFileError) in
                         do throws(BankFileError) { try joiner.add(statement) } catch {
                             unreconciled = error.isUnreconciled
@@ -124,14 +128,14 @@ struct StatementInput {
     ///
     /// - Throws: 66 when it cannot be opened; 65 when it is JSON among several inputs, of no known
     ///   kind, or its reader finds a problem.
-    static func readBankFile(_ path: String, kind: BankFileKind?, standardInput: [UInt8]? = nil,
-                             _ body: (UnsafeBufferPointer<UInt8>, MappedFile?, any BankFileReader.Type) throws(BankFileError) -> Void)
+    static func readBankFile(_ path: String, kind: BankFileKind?, csv: CSVStatementReader? = nil, standardInput: [UInt8]? = nil,
+                             _ body: (UnsafeBufferPointer<UInt8>, MappedFile?, BankInputReader) throws(BankFileError) -> Void)
     throws(CLIError) {
         func run(_ bytes: UnsafeBufferPointer<UInt8>, mapped: MappedFile?) throws(CLIError) {
             guard let found = kind ?? BankFileKind.recognise(bytes) else {
                 throw .data([BankFileError(file: path, place: .file, message: BankInputProblem.unrecognised.description).description])
             }
-            guard let reader = found.reader else {
+            guard let reader = BankInputReader(found, csv: csv) else {
                 throw .data([BankFileError(file: path, place: .file, message: BankInputProblem.jsonAmongBankFiles.description).description])
             }
             do { try body(bytes, mapped, reader) } catch { throw .data([error.description]) }
@@ -155,7 +159,8 @@ enum BankInputProblem: CustomStringConvertible {
     var description: String {
         switch self {
         case .unrecognised:
-            "not a version-1 JSON document, camt.053/camt.052, MT940/MT942 or OFX file (say which with --input-format)"
+            "not a version-1 JSON document, camt.053/camt.052, MT940/MT942 or OFX file (say which with --input-format; "
+                + "a CSV export is read with --csv-profile)"
         case .jsonAmongBankFiles:
             "a JSON document is one whole statement and cannot be joined with other inputs (give it alone)"
         }

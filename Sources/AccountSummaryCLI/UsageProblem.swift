@@ -40,6 +40,14 @@ enum UsageProblem: CustomStringConvertible {
     case money(MoneyError)
     /// A binary format (PDF) bound for a terminal.
     case binaryToTerminal(format: String)
+    /// `--input-format csv` without the profile that says how to read it.
+    case csvWithoutProfile
+    /// `--csv-profile` beside another `--input-format`.
+    case csvProfileWithFormat(String)
+    /// `--csv-profile NAME` that is neither a shipped profile nor a file.
+    case unknownCSVProfile(String, suggestion: String?, known: [String])
+    /// `--csv-profile` given with an input that is not bank files (a batch's NDJSON).
+    case csvProfileOnDocument(String)
 
     var description: String {
         switch self {
@@ -68,6 +76,15 @@ enum UsageProblem: CustomStringConvertible {
         case .money(let error): error.description
         case .binaryToTerminal(let format):
             "refusing to write \(format) to a terminal (use --output FILE or redirect standard output)"
+        case .csvWithoutProfile:
+            "--input-format csv needs --csv-profile FILE|NAME: a CSV export does not say how to read it (see 'account-summary csv-profile list')"
+        case .csvProfileWithFormat(let format):
+            "--csv-profile reads CSV exports; it cannot go with --input-format \(format)"
+        case .unknownCSVProfile(let name, let suggestion, let known):
+            "no shipped CSV profile \(q(name)) and no such file" + UsageProblem.didYouMean(suggestion)
+                + " (shipped: \(known.joined(separator: ", ")))"
+        case .csvProfileOnDocument(let path):
+            "--csv-profile reads a folder of CSV exports; \(q(path)) is not a folder"
         }
     }
 

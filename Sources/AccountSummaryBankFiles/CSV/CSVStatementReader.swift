@@ -364,7 +364,7 @@ private struct CSVReadPass {
         case nil: nil
         }
         var statement = BankStatement(source: BankSource(file: file, position: 1, noun: "export"), accountID: id, currency: code,
-                                      type: profile.accountType, ownerName: ownerName, servicer: profile.bank)
+                                      type: profile.accountType, accountName: profile.bank, ownerName: ownerName, servicer: profile.bank)
         var order = profile.order
         var opening = profile.openingBalance
         var closing: Decimal?
