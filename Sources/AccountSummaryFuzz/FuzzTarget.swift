@@ -27,6 +27,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// The bank-file readers (camt, MT940, OFX): a second path through each, and `convert`'s
     /// document read back as the joined statement.
     case bank
+    /// The CSV reader with a fixed set of profiles (the first byte picks one): entries read =
+    /// an independent count of the file's data rows.
+    case csv
 
     /// Runs the target's checks on one input.
     ///
@@ -40,6 +43,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .golden: try FuzzTarget.checkGolden(bytes)
         case .catalog: try FuzzTarget.checkCatalog(bytes)
         case .bank: try FuzzTarget.checkBank(bytes)
+        case .csv: try FuzzTarget.checkCSV(bytes)
         }
     }
 
