@@ -353,18 +353,20 @@ private struct CSVReadPass {
             guard let currency else { throw failure(.emptyValue("currency"), line: max(1, headerLine)) }
             code = currency.text
         }
-        let id: String = switch profile.accountID {
+        let stated: String? = switch profile.accountID {
         case .literal(let text)?: text
-        case .column?: accountID?.text ?? profile.name
-        case nil: profile.name
+        case .column?: accountID?.text
+        case nil: nil
         }
         let ownerName: String? = switch profile.accountOwner {
         case .literal(let text)?: text
         case .column?: owner?.text
         case nil: nil
         }
-        var statement = BankStatement(source: BankSource(file: file, position: 1, noun: "export"), accountID: id, currency: code,
+        var statement = BankStatement(source: BankSource(file: file, position: 1, noun: "export"), accountID: stated ?? profile.name, currency: code,
                                       type: profile.accountType, accountName: profile.bank, ownerName: ownerName, servicer: profile.bank)
+        // Without an account in the profile or the file, the profile's name identifies it: not a number to show.
+        statement.accountIDIsNumber = stated != nil
         var order = profile.order
         var opening = profile.openingBalance
         var closing: Decimal?
