@@ -18,11 +18,16 @@ import Foundation
 /// ```
 package struct CSVAmountFormat: Sendable, Hashable {
     /// The decimal separator (`.` or `,`, say).
-    package var decimal: Character
+    package var decimal: Character { didSet { decimalBytes = Array(String(decimal).utf8) } }
     /// The thousands separator, or nil when the export writes none.
-    package var thousands: Character?
+    package var thousands: Character? { didSet { thousandsBytes = thousands.map { Array(String($0).utf8) } ?? [] } }
     /// A currency symbol written with the digits (`$`), or nil.
-    package var currencySymbol: String?
+    package var currencySymbol: String? { didSet { symbolBytes = Array((currencySymbol ?? "").utf8) } }
+
+    // The three in UTF-8, as cells are read.
+    private var decimalBytes: [UInt8]
+    private var thousandsBytes: [UInt8]
+    private var symbolBytes: [UInt8]
 
     /// A format from its separators.
     ///
@@ -34,6 +39,9 @@ package struct CSVAmountFormat: Sendable, Hashable {
         self.decimal = decimal
         self.thousands = thousands
         self.currencySymbol = currencySymbol
+        decimalBytes = Array(String(decimal).utf8)
+        thousandsBytes = thousands.map { Array(String($0).utf8) } ?? []
+        symbolBytes = Array((currencySymbol ?? "").utf8)
     }
 
     /// What went wrong reading one amount.
@@ -52,44 +60,74 @@ package struct CSVAmountFormat: Sendable, Hashable {
     /// CSVAmountFormat(decimal: ".", thousands: "'").read("11'373.94")  // .success(11373.94)
     /// ```
     /// - Parameter text: the cell, surrounding white space allowed.
-    package func read(_ text: Substring) -> Result<Decimal, Problem> {
-        var rest = text.trimmingCharacters(in: .whitespaces)[...]
-        if rest.isEmpty { return .failure(.empty) }
+    package func read(_ text: some StringProtocol) -> Result<Decimal, Problem> {
+        var text = String(text)
+        return text.withUTF8 { read(utf8: $0) }
+    }
+
+    /// ``read(_:)`` over the cell's UTF-8 bytes, as the reader hands them over.
+    package func read(utf8 cell: UnsafeBufferPointer<UInt8>) -> Result<Decimal, Problem> {
+        var start = 0
+        var end = cell.count
+        // White space around: spaces, tabs and no-break spaces (U+00A0, C2 A0).
+        func trimFront() {
+            while start < end {
+                if cell[start] == 0x20 || cell[start] == 0x09 { start += 1 } else if cell[start] == 0xC2, start + 1 < end, cell[start + 1] == 0xA0 { start += 2 } else { break }
+            }
+        }
+        func trimBack() {
+            while end > start {
+                if cell[end - 1] == 0x20 || cell[end - 1] == 0x09 { end -= 1 } else if cell[end - 1] == 0xA0, end - 2 >= start, cell[end - 2] == 0xC2 { end -= 2 } else { break }
+            }
+        }
+        func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+            !pattern.isEmpty && index + pattern.count <= end && (0..<pattern.count).allSatisfy { cell[index + $0] == pattern[$0] }
+        }
+        trimFront()
+        trimBack()
+        if start == end { return .failure(.empty) }
         var negative = false
-        func takeSign() {
-            if rest.first == "-" || rest.first == "+" {
-                negative = rest.first == "-"
-                rest = rest.dropFirst()
+        func takeSign() -> Bool {
+            guard start < end, cell[start] == UInt8(ascii: "-") || cell[start] == UInt8(ascii: "+") else { return false }
+            negative = cell[start] == UInt8(ascii: "-")
+            start += 1
+            return true
+        }
+        let signed = takeSign()
+        if !symbolBytes.isEmpty {
+            if matches(symbolBytes, at: start) {
+                start += symbolBytes.count
+                if signed || !takeSign() { trimFront() }
+            } else if end - symbolBytes.count >= start, matches(symbolBytes, at: end - symbolBytes.count) {
+                end -= symbolBytes.count
+                trimBack()
             }
         }
-        takeSign()
-        if let symbol = currencySymbol {
-            if rest.hasPrefix(symbol) {
-                rest = rest.dropFirst(symbol.count)
-                if !negative, rest.first == "-" || rest.first == "+" { takeSign() } else { rest = rest.drop { $0 == " " } }
-            } else if rest.hasSuffix(symbol) {
-                rest = rest.dropLast(symbol.count)
-                while rest.last == " " || rest.last == "\u{A0}" { rest = rest.dropLast() }
-            }
-        }
-        var normal = negative ? "-" : ""
+        var normal: [UInt8] = []
+        normal.reserveCapacity(end - start + 1)
+        if negative { normal.append(UInt8(ascii: "-")) }
         var integerDigits = 0
         var groupDigits = 0
         var sawThousands = false
         var fractionDigits = -1
-        for character in rest {
-            if let digit = character.asciiValue, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") {
-                normal.append(character)
+        var index = start
+        while index < end {
+            let byte = cell[index]
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                normal.append(byte)
                 if fractionDigits >= 0 { fractionDigits += 1 } else { integerDigits += 1; groupDigits += 1 }
-            } else if character == decimal, fractionDigits < 0, integerDigits > 0 {
+                index += 1
+            } else if fractionDigits < 0, integerDigits > 0, matches(decimalBytes, at: index) {
                 if sawThousands, groupDigits != 3 { return .failure(.notAnAmount) }
                 fractionDigits = 0
-                normal.append(".")
-            } else if let thousands, character == thousands, fractionDigits < 0, integerDigits > 0 {
+                normal.append(UInt8(ascii: "."))
+                index += decimalBytes.count
+            } else if fractionDigits < 0, integerDigits > 0, matches(thousandsBytes, at: index) {
                 // The first group has one to three digits, every later one exactly three.
                 if sawThousands ? groupDigits != 3 : groupDigits > 3 { return .failure(.notAnAmount) }
                 sawThousands = true
                 groupDigits = 0
+                index += thousandsBytes.count
             } else {
                 return .failure(.notAnAmount)
             }
@@ -97,7 +135,7 @@ package struct CSVAmountFormat: Sendable, Hashable {
         guard integerDigits > 0, fractionDigits != 0, !sawThousands || groupDigits == 3 || fractionDigits > 0 else {
             return .failure(.notAnAmount)
         }
-        switch ExactDecimal.parse(Array(normal.utf8).span) {
+        switch ExactDecimal.parse(normal.span) {
         case .success(let value): return .success(value.decimal)
         case .failure(.tooManyDigits): return .failure(.tooManyDigits)
         case .failure: return .failure(.notAnAmount)

@@ -204,31 +204,55 @@ private struct CSVReadPass {
         }
     }
 
+    /// Where a cell's text is without the spaces, tabs and no-break spaces around it.
+    func trimmed(_ cell: CSVRecordScanner.Cell) -> CSVRecordScanner.Cell {
+        var trimmed = cell
+        var (start, end) = (cell.range.lowerBound, cell.range.upperBound)
+        while start < end {
+            if text[start] == 0x20 || text[start] == 0x09 { start += 1 } else if text[start] == 0xC2, start + 1 < end, text[start + 1] == 0xA0 { start += 2 } else { break }
+        }
+        while end > start {
+            if text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 } else if text[end - 1] == 0xA0, end - 2 >= start, text[end - 2] == 0xC2 { end -= 2 } else { break }
+        }
+        trimmed.range = start..<end
+        return trimmed
+    }
+
     /// The trimmed text of a column in a record.
     func cell(_ record: CSVRecordScanner.Record, _ column: CSVProfile.Column) -> (text: String, index: Int) {
         let index = indices[column]!
-        return (scanner.text(record.cells[index]).trimmingCharacters(in: .whitespaces), index)
+        return (scanner.text(trimmed(record.cells[index])), index)
+    }
+
+    /// The trimmed cell of a column, for reading its bytes without making a `String` of them.
+    func trimmedCell(_ record: CSVRecordScanner.Record, _ column: CSVProfile.Column) -> (cell: CSVRecordScanner.Cell, index: Int) {
+        let index = indices[column]!
+        return (trimmed(record.cells[index]), index)
     }
 
     func date(_ record: CSVRecordScanner.Record) throws(BankFileError) -> CalendarDate {
-        let (text, index) = cell(record, profile.date.column)
-        if text.isEmpty { throw failure(.emptyDate, line: record.line, index: index) }
-        switch profile.date.format.read(text[...]) {
+        let (cell, index) = trimmedCell(record, profile.date.column)
+        if cell.range.isEmpty { throw failure(.emptyDate, line: record.line, index: index) }
+        switch profile.date.format.read(utf8: text[cell.range]) {
         case .success(let date): return date
-        case .failure(.notInFormat): throw failure(.badDate(text, format: profile.date.format.description), line: record.line, index: index)
-        case .failure(.noSuchDay): throw failure(.noSuchDay(text, format: profile.date.format.description), line: record.line, index: index)
+        case .failure(.notInFormat):
+            throw failure(.badDate(scanner.text(cell), format: profile.date.format.description), line: record.line, index: index)
+        case .failure(.noSuchDay):
+            throw failure(.noSuchDay(scanner.text(cell), format: profile.date.format.description), line: record.line, index: index)
         }
     }
 
-    /// An amount as the profile writes them; nil for an empty cell where `allowEmpty`.
-    func amount(_ text: String, line: Int, index: Int, allowEmpty: Bool = false) throws(BankFileError) -> Decimal? {
-        switch profile.amountFormat.read(text[...]) {
+    /// The amount in a column, as the profile writes them; nil for an empty cell where `allowEmpty`.
+    func amount(_ record: CSVRecordScanner.Record, _ column: CSVProfile.Column, allowEmpty: Bool = false) throws(BankFileError) -> Decimal? {
+        let (cell, index) = trimmedCell(record, column)
+        switch profile.amountFormat.read(utf8: UnsafeBufferPointer(rebasing: text[cell.range])) {
         case .success(let value): return value
         case .failure(.empty):
             if allowEmpty { return nil }
-            throw failure(.emptyAmount, line: line, index: index)
-        case .failure(.notAnAmount): throw failure(.badAmount(text, example: profile.amountFormat.example), line: line, index: index)
-        case .failure(.tooManyDigits): throw failure(.tooManyDigits(text), line: line, index: index)
+            throw failure(.emptyAmount, line: record.line, index: index)
+        case .failure(.notAnAmount):
+            throw failure(.badAmount(scanner.text(cell), example: profile.amountFormat.example), line: record.line, index: index)
+        case .failure(.tooManyDigits): throw failure(.tooManyDigits(scanner.text(cell)), line: record.line, index: index)
         }
     }
 
@@ -237,27 +261,28 @@ private struct CSVReadPass {
         var value: Decimal
         switch profile.amount {
         case .signed(let column):
-            let (text, index) = cell(record, column)
-            value = try amount(text, line: record.line, index: index)!
+            value = try amount(record, column)!
         case .debitCredit(let debitColumn, let creditColumn):
-            let (debitText, debitIndex) = cell(record, debitColumn)
-            let (creditText, creditIndex) = cell(record, creditColumn)
-            let debit = try amount(debitText, line: record.line, index: debitIndex, allowEmpty: true)
-            let credit = try amount(creditText, line: record.line, index: creditIndex, allowEmpty: true)
+            let debit = try amount(record, debitColumn, allowEmpty: true)
+            let credit = try amount(record, creditColumn, allowEmpty: true)
             switch (debit, credit) {
             case (let debit?, nil): value = -abs(debit)
             case (nil, let credit?): value = abs(credit)
-            case (_?, _?): throw failure(.bothDebitAndCredit(debit: debitText, credit: creditText), line: record.line, index: debitIndex)
-            case (nil, nil): throw failure(.neitherDebitNorCredit, line: record.line, index: debitIndex)
+            case (_?, _?):
+                throw failure(.bothDebitAndCredit(debit: cell(record, debitColumn).text, credit: cell(record, creditColumn).text),
+                              line: record.line, index: indices[debitColumn]!)
+            case (nil, nil): throw failure(.neitherDebitNorCredit, line: record.line, index: indices[debitColumn]!)
             }
         case .indicator(let amountColumn, let indicatorColumn, let debit, let credit):
-            let (text, index) = cell(record, amountColumn)
-            let magnitude = try amount(text, line: record.line, index: index)!
+            let magnitude = try amount(record, amountColumn)!
             let (mark, markIndex) = cell(record, indicatorColumn)
             if mark == debit {
                 value = -abs(magnitude)
             } else if mark == credit {
-                if magnitude < 0 { throw failure(.signAgainstIndicator(text, indicator: mark), line: record.line, index: index) }
+                if magnitude < 0 {
+                    let (text, index) = cell(record, amountColumn)
+                    throw failure(.signAgainstIndicator(text, indicator: mark), line: record.line, index: index)
+                }
                 value = magnitude
             } else {
                 throw failure(.badIndicator(mark, debit: debit, credit: credit), line: record.line, index: markIndex)
@@ -296,8 +321,7 @@ private struct CSVReadPass {
         }
         var balance: Decimal?
         if let column = profile.balance {
-            let (text, index) = cell(record, column)
-            balance = try self.amount(text, line: record.line, index: index, allowEmpty: true)
+            balance = try self.amount(record, column, allowEmpty: true)
             if balance != nil { hasStatedBalance = true }
         }
         let reference = profile.reference.map { cell(record, $0).text }.flatMap { $0.isEmpty ? nil : $0 }
@@ -318,9 +342,8 @@ private struct CSVReadPass {
         }
         var original: OriginalAmount?
         if let columns = profile.originalAmount {
-            let (amountText, amountIndex) = cell(record, columns.amount)
             let (code, codeIndex) = cell(record, columns.currency)
-            if let value = try self.amount(amountText, line: record.line, index: amountIndex, allowEmpty: true) {
+            if let value = try self.amount(record, columns.amount, allowEmpty: true) {
                 guard CamtMapping.isCurrencyCode(code) else { throw failure(.badCurrencyCode(code), line: record.line, index: codeIndex) }
                 // Signed as the transaction's own amount, whatever sign the export writes it with; an
                 // "original" amount that is the amount itself, in the account's currency, is none.
@@ -331,7 +354,7 @@ private struct CSVReadPass {
                 }
                 if !(code == accountCurrency && signed == amount) { original = OriginalAmount(amount: signed, currency: code) }
             } else if !code.isEmpty {
-                throw failure(.emptyAmount, line: record.line, index: amountIndex)
+                throw failure(.emptyAmount, line: record.line, index: indices[columns.amount]!)
             }
         }
         if case .column(let column)? = profile.accountID { accountID = try agreed(record, column, what: "account", accountID) }
