@@ -17,7 +17,7 @@ extension CSVProfile {
     ///
     /// ```swift
     /// try CSVProfile(parsing: Array(#"{"delimiter": ";"}"#.utf8), file: "bank.json", name: "bank")
-    /// // throws "bank.json: skip_lines: missing \"skip_lines\" (expected the number of lines before the first row, …)"
+    /// // throws "bank.json:1: skip_lines: missing \"skip_lines\" (expected the number of lines before the first row, …)"
     /// ```
     /// - Parameters:
     ///   - bytes: the profile, UTF-8 JSON.

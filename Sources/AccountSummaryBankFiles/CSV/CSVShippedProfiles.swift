@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// CSVShippedProfiles.names.contains("n26")                 // true
-/// try CSVShippedProfiles.profile(named: "n26").delimiter    // 44 (",")
+/// try CSVShippedProfiles.profile(named: "n26")?.delimiter   // 44 (",")
 /// ```
 package enum CSVShippedProfiles {
     /// Every shipped profile's name, sorted.

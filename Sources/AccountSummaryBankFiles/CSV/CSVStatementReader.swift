@@ -22,7 +22,7 @@ import Foundation
 /// unless the profile gives `openingBalance`; the closing is then the opening plus the rows.
 ///
 /// ```swift
-/// let reader = CSVStatementReader(profile: try CSVShippedProfiles.profile(named: "n26"))
+/// let reader = CSVStatementReader(profile: try CSVShippedProfiles.profile(named: "n26")!)
 /// var warnings = BankWarnings()
 /// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
 ///     try reader.read(bytes, file: "n26.csv", warnings: &warnings) { statement, _ in
