@@ -49,6 +49,8 @@ struct BatchCommand {
                           "with a folder: read every file as this kind (default: recognised from each file's content; csv "
                           + "never is, and needs --csv-profile)"),
             CSVProfileOption.option,
+            CommandOption("--currency", value: "CODE", group: .input,
+                          "with a folder: the currency of statements whose file states none (OFX without CURDEF)"),
             CommandOption("--resume", group: .other,
                           "skip customers whose files all exist (files are written atomically, so an existing file is complete)"),
         ],
@@ -73,6 +75,8 @@ struct BatchCommand {
     let csv: CSVStatementReader?
     /// `--frame FILE` (a folder of bank files only).
     let frame: (path: String, frame: StatementFrame)?
+    /// `--currency CODE` (a folder of bank files only).
+    let currency: String?
     let directory: String
     let formats: [OutputFormat]
     let browser: String?
@@ -96,6 +100,7 @@ struct BatchCommand {
         directory = try parsed.required("--output-dir")
         (inputKind, csv) = try CSVProfileOption.parse(parsed, usage: BatchCommand.usage)
         frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
+        currency = try StatementInput.currency(parsed)
         if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
         let list = parsed.value("--format") ?? "text"
         var formats: [OutputFormat] = []

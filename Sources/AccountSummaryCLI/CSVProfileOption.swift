@@ -2,8 +2,8 @@ import AccountSummary
 import AccountSummaryBankFiles
 import Foundation
 
-/// `--csv-profile FILE|NAME` (render, convert, batch DIR) and the reader each bank file is read
-/// with: the one place the command wires CSV exports in.
+/// `--csv-profile FILE|NAME` (render, convert, batch DIR): the one place the command wires CSV
+/// exports in; ``StatementSource`` reads them with the reader it makes.
 ///
 /// A CSV file is never recognised from its content: `--csv-profile` says how to read it (and
 /// implies `--input-format csv`); `--input-format csv` without a profile is a usage error, as is
@@ -51,38 +51,5 @@ enum CSVProfileOption {
         var name = URL(fileURLWithPath: value).lastPathComponent
         if name.hasSuffix(".json") { name.removeLast(5) }
         do { return try CSVProfile(parsing: bytes, file: value, name: name) } catch { throw .data([error.description]) }
-    }
-}
-
-/// The reader of one bank file: its format's (camt, MT940, OFX), or a CSV profile's.
-enum BankInputReader {
-    case format(any BankFileReader.Type)
-    case csv(CSVStatementReader)
-
-    /// The reader for a kind, with the CSV reader the command line gave; nil for JSON, or for
-    /// CSV without a profile (which the options never let through).
-    init?(_ kind: BankFileKind, csv: CSVStatementReader?) {
-        if kind == .csv, let csv {
-            self = .csv(csv)
-        } else if let reader = kind.reader {
-            self = .format(reader)
-        } else {
-            return nil
-        }
-    }
-
-    /// Reads every statement of the file, as ``BankFileReader`` does.
-    func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: (any WorkSharing)? = nil,
-              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
-        switch self {
-        case .format(let reader):
-            if let work {
-                try reader.read(bytes, file: file, warnings: &warnings, work: work, body)
-            } else {
-                try reader.read(bytes, file: file, warnings: &warnings, body)
-            }
-        case .csv(let reader):
-            try reader.read(bytes, file: file, warnings: &warnings, body)
-        }
     }
 }

@@ -83,7 +83,7 @@ struct CSVProfileCommandTests {
         #expect(result.stderr == "error: \(bad.path):1: amount.credit: missing \"credit\" (expected the credit column beside the debit one)\n")
         // A CSV file is never recognised from its content.
         let plain = try ToolRunner.run(["render", Self.n26])
-        #expect(plain.status == 65 && plain.stderr.contains("a CSV export is read with --csv-profile"))
+        #expect(plain.status == 65 && plain.stderr.contains("a CSV export only with its profile) (say which with --input-format or --csv-profile)"))
     }
 
     @Test("a row the profile does not describe is exit 65 naming the file, line and column")

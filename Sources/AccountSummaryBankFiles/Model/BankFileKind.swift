@@ -4,7 +4,7 @@
 /// ```swift
 /// BankFileKind.recognise(Array("{1:F01BANKDEFFXXXX}{4:\r\n:20:STMT".utf8))  // .mt940
 /// ```
-package enum BankFileKind: String, Sendable, Hashable, CaseIterable {
+public enum BankFileKind: String, Sendable, Hashable, CaseIterable {
     /// The version-1 JSON document.
     case json
     /// ISO 20022 camt.053 / camt.052 (XML).
@@ -13,7 +13,7 @@ package enum BankFileKind: String, Sendable, Hashable, CaseIterable {
     case mt940
     /// OFX 1.x (SGML) or 2.x (XML).
     case ofx
-    /// A bank's CSV export, read with a ``CSVProfile`` (`--input-format csv --csv-profile FILE|NAME`):
+    /// A bank's CSV export, read with the profile that says how (`--csv-profile FILE|NAME`):
     /// never recognised from the content, which does not say how to read it.
     case csv
 }
