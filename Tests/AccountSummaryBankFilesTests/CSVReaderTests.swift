@@ -317,4 +317,29 @@ struct CSVReaderTests {
         // ING España's sample ends in its balance cell, which the profile does not read.
         #expect(try CSVFixture.read(CSVFixture.bytes("reubano-csv2ofx/test/ingesp.csv"), CSVFixture.profile("ing-es")).warnings.isEmpty)
     }
+
+    @Test("the one way in: StatementSource reads CSV exports with the profile's reader, joins months by their balances; csv without a profile is refused")
+    func statementSource() throws {
+        // Schwab's export split in two files (newest rows in one, oldest in the other), read as one statement.
+        let lines = CSVFixture.bytes("reubano-csv2ofx/test/schwab-checking.csv").split(separator: 0x0A).map { Array($0) + [0x0A] }
+        let newer = StatementSource.File(name: "august-b.csv", bytes: Array((lines[0...2]).joined()))
+        let older = StatementSource.File(name: "august-a.csv", bytes: Array(([lines[0]] + lines[3...4]).joined()))
+        var options = StatementSource.Options()
+        options.kind = .csv
+        options.csv = CSVStatementReader(profile: CSVFixture.profile("schwab"))
+        let statement = try StatementSource.read([newer, older], options: options).statement
+        #expect(statement.accounts.count == 1)
+        #expect(statement.accounts[0].openingBalance == Decimal("1093.74") && statement.accounts[0].balance == Decimal("878.47"))
+        #expect(statement.accounts[0].number == nil)  // the profile names no account
+        #expect(statement.transactions.map(\.amount) == [Decimal("-57.27"), Decimal("-75.00"), Decimal("-103.00"), Decimal("20.00")])
+        #expect(statement.transactions.first { $0.amount == Decimal("-75.00") }?.reference == "558")
+        options.csv = nil
+        #expect { try StatementSource.read([newer], options: options) } throws: { error in
+            (error as? StatementSourceError)?.lines == ["august-b.csv: a CSV export is read only with the profile that says how (its columns, dates and amounts)"]
+        }
+        // Never recognised from its content.
+        #expect { try StatementSource.read([newer]) } throws: { error in
+            (error as? StatementSourceError)?.lines.first?.hasSuffix("(camt.052/053, MT940/MT942, OFX; a CSV export only with its profile)") ?? false
+        }
+    }
 }
