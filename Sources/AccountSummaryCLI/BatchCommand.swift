@@ -265,7 +265,6 @@ struct BatchCommand {
         let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
         let paths = formats.map { base + "." + $0.fileExtension }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
-        let balances = RunningBalances(statement)
         // One report for every format: the writer styles it, the report does not depend on it.
         let report: StatementReport
         do {
@@ -291,7 +290,7 @@ struct BatchCommand {
                     try Platform.writeAtomically(pdf, to: path)
                 case .csv:
                     try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
-                        CSVWriter.write(report, balances: balances, to: &sink)
+                        CSVWriter.write(report, to: &sink)
                     }
                 case .text, .ansi, .html:
                     let writer: any ReportWriter = format == .html ? HTMLWriter() : TerminalWriter(color: format == .ansi, width: width, sparklines: charts || format == .ansi)
