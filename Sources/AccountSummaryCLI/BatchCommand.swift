@@ -11,8 +11,8 @@ struct BatchCommand {
         abstract: "render one statement per customer from NDJSON or a folder of bank files, in parallel, shardable",
         arguments: [.init(synopsis: "INPUT.ndjson|DIR", name: "INPUT",
                           summary: "one version-1 document with customer.id per line (- reads standard input), or a folder "
-                          + "with one file per customer (camt, MT940, OFX or JSON, or CSV with --csv-profile; the name without "
-                          + "extension is the id)")],
+                          + "with one file per customer (camt, MT940, OFX, BAI2 or JSON, or CSV with --csv-profile; the name "
+                          + "without extension is the id)")],
         discussion: """
             Renders one statement per line of INPUT, or per regular file of a folder (sorted by
             name), into DIR, one file per customer and format, each written atomically. Bad

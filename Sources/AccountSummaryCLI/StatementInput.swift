@@ -3,8 +3,8 @@ import AccountSummaryScale
 import AccountSummaryBankFiles
 
 /// Where one statement comes from: a version-1 JSON document, or one customer's bank files
-/// (camt.053 / camt.052, MT940 / MT942, OFX), recognised by their content, or CSV exports read
-/// with the profile `--csv-profile` names (``CSVProfileOption``).
+/// (camt.053 / camt.052, MT940 / MT942, OFX, BAI2), recognised by their content, or CSV exports
+/// read with the profile `--csv-profile` names (``CSVProfileOption``).
 ///
 /// One JSON input is read streaming, as it always was. Bank files are memory-mapped and read
 /// statement by statement (the pages behind the reader handed back), and joined into one

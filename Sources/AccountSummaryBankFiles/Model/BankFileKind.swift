@@ -13,6 +13,8 @@ public enum BankFileKind: String, Sendable, Hashable, CaseIterable {
     case mt940
     /// OFX 1.x (SGML) or 2.x (XML).
     case ofx
+    /// BAI2 (BAI Cash Management Balance Reporting, version 2).
+    case bai2
     /// A bank's CSV export, read with the profile that says how (`--csv-profile FILE|NAME`):
     /// never recognised from the content, which does not say how to read it.
     case csv
