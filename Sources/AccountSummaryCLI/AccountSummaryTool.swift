@@ -41,6 +41,7 @@ enum AccountSummaryTool {
         Subcommand(help: FormatCommand.help) { arguments throws(CLIError) in try FormatCommand(arguments: arguments).run() },
         Subcommand(help: GoldenCommand.help) { arguments throws(CLIError) in try GoldenCommand(arguments: arguments).run() },
         Subcommand(help: LabelsCommand.help) { arguments throws(CLIError) in try LabelsCommand(arguments: arguments).run() },
+        Subcommand(help: CSVProfileCommand.help) { arguments throws(CLIError) in try CSVProfileCommand(arguments: arguments).run() },
     ]
 
     static func main(_ arguments: [String]) -> Int32 {

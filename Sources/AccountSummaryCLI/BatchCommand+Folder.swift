@@ -63,7 +63,7 @@ extension BatchCommand {
         let failures = Locked<[CLIError]>([])
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, printer: printer,
                         labels: labels, width: width, charts: charts, numbers: accountNumbers, folder: input, kind: inputKind,
-                        frame: frame, currency: currency)
+                        csv: csv, frame: frame, currency: currency)
         Threads(jobs: jobs).forEach(mine.count) { index in
             defer { progress.advance() }
             let customer = mine[index]
@@ -75,7 +75,8 @@ extension BatchCommand {
                 let statement: Statement
                 do throws(CLIError) {
                     statement = try BatchCommand.statement(files: customer.files.map { settings.folder + "/" + $0 }, customerID: customer.id,
-                                                           kind: settings.kind, frame: settings.frame, currency: settings.currency)
+                                                           kind: settings.kind, csv: settings.csv, frame: settings.frame,
+                                                           currency: settings.currency)
                 } catch {
                     // A file that cannot be opened or read is a failed file, like a bad line.
                     outcomes[index] = .failed(error.lines.map { StatementError.Problem(path: "", message: String($0.dropFirst("error: ".count))) })
@@ -118,10 +119,11 @@ extension BatchCommand {
 
     /// One customer's statement: a version-1 document (one file), or the statements of their
     /// bank files joined, as `render` joins several INPUT files (``StatementSource``).
-    static func statement(files: [String], customerID: String, kind: BankFileKind?,
+    static func statement(files: [String], customerID: String, kind: BankFileKind?, csv: CSVStatementReader? = nil,
                           frame: (path: String, frame: StatementFrame)? = nil, currency: String? = nil) throws(CLIError) -> Statement {
         var options = StatementSource.Options()
         options.kind = kind
+        options.csv = csv
         options.currency = currency
         options.frame = frame.map { (name: $0.path, frame: $0.frame) }
         var statement: Statement

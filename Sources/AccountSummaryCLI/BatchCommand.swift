@@ -12,7 +12,8 @@ struct BatchCommand {
         abstract: "render one statement per customer from NDJSON or a folder of bank files, in parallel, shardable",
         arguments: [.init(synopsis: "INPUT.ndjson|DIR", name: "INPUT",
                           summary: "one version-1 document with customer.id per line (- reads standard input), or a folder "
-                          + "with one file per customer (camt, MT940, OFX, BAI2 or JSON; the name without extension is the id)")],
+                          + "with one file per customer (camt, MT940, OFX, BAI2 or JSON, or CSV with --csv-profile; the name "
+                          + "without extension is the id)")],
         discussion: """
             Renders one statement per line of INPUT, or per regular file of a folder (sorted by
             name), into DIR, one file per customer and format, each written atomically. Bad
@@ -45,8 +46,10 @@ struct BatchCommand {
             CommandOption("--frame", value: "FILE", group: .input,
                           "with a folder: lay a version-1 document without transactions over every customer's bank "
                           + "files (the bank's name, address, contact and legal lines, the locale, the period)"),
-            CommandOption("--input-format", value: "json|camt|mt940|ofx|bai2", group: .input,
-                          "with a folder: read every file as this kind (default: recognised from each file's content)"),
+            CommandOption("--input-format", value: CSVProfileOption.formats, group: .input,
+                          "with a folder: read every file as this kind (default: recognised from each file's content; csv "
+                          + "never is, and needs --csv-profile)"),
+            CSVProfileOption.option,
             CommandOption("--currency", value: "CODE", group: .input,
                           "with a folder: the currency of statements whose file states none (OFX without CURDEF)"),
             CommandOption("--resume", group: .other,
@@ -67,8 +70,10 @@ struct BatchCommand {
 
 
     let input: String
-    /// `--input-format`, for a folder of files.
+    /// `--input-format`, for a folder of files (`csv` when `--csv-profile` is).
     let inputKind: BankFileKind?
+    /// `--csv-profile`'s reader, for a folder of CSV exports.
+    let csv: CSVStatementReader?
     /// `--frame FILE` (a folder of bank files only).
     let frame: (path: String, frame: StatementFrame)?
     /// `--currency CODE` (a folder of bank files only).
@@ -94,7 +99,7 @@ struct BatchCommand {
         let parsed = try Arguments(arguments, help: BatchCommand.help)
         input = try parsed.single("INPUT")
         directory = try parsed.required("--output-dir")
-        inputKind = try parsed.choice("--input-format", subject: "input format")
+        (inputKind, csv) = try CSVProfileOption.parse(parsed, usage: BatchCommand.usage)
         frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
         currency = try StatementInput.currency(parsed)
         if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
@@ -146,6 +151,7 @@ struct BatchCommand {
     func run() throws(CLIError) {
         if Platform.isDirectory(input) { return try runFolder() }
         if frame != nil { throw .usage(.frameOnDocument(input), help: BatchCommand.usage) }
+        if csv != nil { throw .usage(.csvProfileOnDocument(input), help: BatchCommand.usage) }
         // The user's catalog first: a bad one is reported before any statement is read.
         let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         let bytes = try Platform.readInput(input)

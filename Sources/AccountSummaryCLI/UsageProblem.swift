@@ -42,6 +42,14 @@ enum UsageProblem: CustomStringConvertible {
     case binaryToTerminal(format: String)
     /// `--attach-source` with an option whose PDF cannot carry it (`--pdf-password-file`, `--pdf-engine chromium`, `--template-dir`).
     case attachSourceWith(String, reason: String)
+    /// `--input-format csv` without the profile that says how to read it.
+    case csvWithoutProfile
+    /// `--csv-profile` beside another `--input-format`.
+    case csvProfileWithFormat(String)
+    /// `--csv-profile NAME` that is neither a shipped profile nor a file.
+    case unknownCSVProfile(String, suggestion: String?, known: [String])
+    /// `--csv-profile` given with an input that is not bank files (a batch's NDJSON).
+    case csvProfileOnDocument(String)
 
     var description: String {
         switch self {
@@ -72,6 +80,15 @@ enum UsageProblem: CustomStringConvertible {
             "refusing to write \(format) to a terminal (use --output FILE or redirect standard output)"
         case .attachSourceWith(let option, let reason):
             "--attach-source writes a PDF/A-3 file, which \(option) cannot give: \(reason)"
+        case .csvWithoutProfile:
+            "--input-format csv needs --csv-profile FILE|NAME: a CSV export does not say how to read it (see 'account-summary csv-profile list')"
+        case .csvProfileWithFormat(let format):
+            "--csv-profile reads CSV exports; it cannot go with --input-format \(format)"
+        case .unknownCSVProfile(let name, let suggestion, let known):
+            "no shipped CSV profile \(q(name)) and no such file" + UsageProblem.didYouMean(suggestion)
+                + " (shipped: \(known.joined(separator: ", ")))"
+        case .csvProfileOnDocument(let path):
+            "--csv-profile reads a folder of CSV exports; \(q(path)) is not a folder"
         }
     }
 
