@@ -79,7 +79,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryToolingTests",
-            dependencies: ["AccountSummary", "AccountSummaryTooling", "AccountSummaryTestSupport"]
+            dependencies: ["AccountSummary", "AccountSummaryTooling", "AccountSummaryTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AccountSummaryCLITests",
