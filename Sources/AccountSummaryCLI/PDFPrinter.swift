@@ -6,6 +6,7 @@ import Darwin
 import AccountSummary
 import AccountSummaryPDF
 import AccountSummaryScale
+import AccountSummaryTooling
 import Foundation
 
 /// Prints reports to PDF: by the package's own writer (`StatementPDF`), which needs no browser
@@ -87,27 +88,48 @@ final class PDFPrinter: @unchecked Sendable {
     /// print tried once more; a second failure is thrown (69), a template error is 65.
     func print(_ report: StatementReport, templates: TemplateLibrary, strict: Bool = false,
                jobs: Int = 1) throws(CLIError) -> [UInt8] {
+        try printed(report, templates: templates, strict: strict, jobs: jobs).bytes
+    }
+
+    /// A statement printed, and what the batch ledger records of how.
+    struct PrintedPDF {
+        var bytes: [UInt8]
+        /// The engine that made this file: `native` or `chromium` (with `auto`, the one it chose).
+        var engine: PDFOptions.Engine
+        /// The number of pages, when known (the native writer counts them; Chromium's page
+        /// tree says); nil otherwise.
+        var pages: Int?
+    }
+
+    /// ``print(_:templates:strict:jobs:)``, saying which engine made the file and how many
+    /// pages it has. Chromium's file carries the statement's `asOf` as its dates (see
+    /// ``PDFInfoDates``), not the moment it printed, so a statement prints to the same bytes twice.
+    func printed(_ report: StatementReport, templates: TemplateLibrary, strict: Bool = false,
+                 jobs: Int = 1) throws(CLIError) -> PrintedPDF {
         let paper = paper ?? PaperSize(locale: report.locale)
-        let printed: [UInt8]
-        var laidOut: [UInt8]?
+        var printed: PrintedPDF
+        var laidOut: (bytes: [UInt8], pages: Int)?
         if let nativeFonts {
             // No lock: the writer is a pure function of the report, so batch workers lay out at once.
             do {
                 // An encrypted file is not PDF/A: it does not claim to be.
-                laidOut = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, archival: protection == nil)
+                laidOut = try StatementPDF.document(report, paper: paper, fonts: nativeFonts, archival: protection == nil)
             } catch {
                 // `auto` says nothing and lets the browser print what the native writer cannot set.
                 guard engine == .auto else { throw .unavailable(PDFProblem.native(error.description).description) }
             }
         }
         if let laidOut {
-            printed = laidOut
+            printed = PrintedPDF(bytes: laidOut.bytes, engine: .native, pages: laidOut.pages)
         } else {
             if executable == nil, let browserProblem { throw CLIError(browserProblem) }
-            printed = try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper)
+            let bytes = PDFInfoDates.replacing(in: try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper),
+                                               with: PDFInfoDates.stamp(for: report.asOf))
+            printed = PrintedPDF(bytes: bytes, engine: .chromium, pages: PDFPageCount.count(in: bytes))
         }
         // Outside the lock: other statements print meanwhile.
-        return try protection.map { protection throws(CLIError) in try protection.encrypt(printed) } ?? printed
+        if let protection { printed.bytes = try protection.encrypt(printed.bytes) }
+        return printed
     }
 
     private func printLocked(_ report: StatementReport, templates: TemplateLibrary, strict: Bool,

@@ -40,13 +40,25 @@ package enum StatementPDF {
     /// - Throws: ``PDFError`` for text the fonts cannot show or the writer cannot set.
     package static func bytes(_ report: StatementReport, paper: PaperSize, fonts: Fonts, archival: Bool = true,
                               author: String? = nil, subject: String? = nil) throws(PDFError) -> [UInt8] {
+        try document(report, paper: paper, fonts: fonts, archival: archival, author: author, subject: subject).bytes
+    }
+
+    /// The statement's PDF file and how many pages it has (the batch ledger records both).
+    ///
+    /// ```swift
+    /// let (bytes, pages) = try StatementPDF.document(report, paper: .a4, fonts: fonts)
+    /// ```
+    /// - Parameters: as ``bytes(_:paper:fonts:archival:author:subject:)``.
+    package static func document(_ report: StatementReport, paper: PaperSize, fonts: Fonts, archival: Bool = true,
+                                 author: String? = nil, subject: String? = nil) throws(PDFError) -> (bytes: [UInt8], pages: Int) {
         let size = paper.points
         var layout = StatementLayout(report: report, width: size.width, height: size.height, fonts: fonts)
         try layout.lay()
+        let pages = layout.pages.count
         var information = PDFDocumentWriter.Information(title: report.title, author: author, subject: subject ?? report.pageIdentity,
                                                         date: report.asOf, language: report.languageCode)
         information.archival = archival
-        return try layout.finish(information: information)
+        return (try layout.finish(information: information), pages)
     }
 }
 
