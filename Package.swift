@@ -84,7 +84,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryCLITests",
-            dependencies: ["AccountSummaryFixtures", "AccountSummaryTestSupport", "AccountSummaryCLI"]
+            dependencies: ["AccountSummaryFixtures", "AccountSummaryTestSupport", "AccountSummaryCLI"],
+            exclude: ["Schemas"]
         ),
         .testTarget(
             name: "AccountSummaryFuzzTests",
