@@ -72,7 +72,7 @@ struct BatchCommand {
                   comment: "text, ANSI and HTML for every customer"),
             .init(command: "account-summary batch all.ndjson --output-dir out -f pdf --shard 0/4 --resume",
                   comment: "the first of four shards, as PDF, keeping what a killed run finished"),
-            .init(command: "account-summary batch all.ndjson --output-dir out -f pdf,csv --shards 8 --resume",
+            .init(command: "account-summary batch all.ndjson --output-dir out -f pdf --shards 8 --resume",
                   comment: "in a Kubernetes Indexed Job or AWS Batch array job of 8: its shard"),
             .init(command: "account-summary batch verify all.ndjson --output-dir out --shards 8",
                   comment: "prove the run: every customer once, every file as its ledger line says"),

@@ -13,22 +13,28 @@ import Foundation
 /// appending: one ``Ledger/Entry`` per customer, as its files land.
 ///
 /// How a line is made safe, whatever kills the run and when:
-/// 1. Each of the customer's files is already whole: written to a temporary file, synced and
-///    renamed into place (``Platform/writeAtomically(to:keepingMode:owner:digesting:_:)``).
-/// 2. The folder is synced, so those renames survive a crash of the machine too: a line never
-///    names a file that a power cut could take back.
-/// 3. The line goes in with one `write` on a descriptor opened `O_APPEND`, under a lock, so lines
-///    of parallel workers never interleave, and a killed process leaves the line or nothing.
-/// 4. The ledger is synced (`fdatasync`) before the worker takes its next customer: every line
-///    a later run reads was on the disk before any line after it was written.
+/// 1. Each of the customer's files is already whole and on the disk: written to a temporary
+///    file, synced and renamed into place
+///    (``Platform/writeAtomically(to:keepingMode:owner:digesting:_:)``).
+/// 2. The line goes in with one `write` on a descriptor opened `O_APPEND`, under a lock, so lines
+///    of parallel workers never interleave and no later line can follow a half one; the page
+///    cache outlives the process, so a killed process leaves the line, or nothing.
+/// 3. The ledger is synced (`fdatasync`) before the worker takes its next customer, so a crash
+///    of the machine loses no line but the ones being written, and every line on the disk was
+///    there before any line after it was written. On the journaling file systems volumes use
+///    (ext4, XFS) that sync commits the files' renames with it, which came first.
 ///
-/// Only a crash in the middle of that one `write` on a file system that splits it could leave
-/// half a line at the end; ``Ledger/read(_:)`` sees it (no `\n`), `--resume` cuts it off and
-/// `verify` treats it as absent.
+/// Only a kill or a crash landing inside that one `write` (Linux may stop a write to a file
+/// between two pages for a fatal signal) can leave the start of a line as the file's last
+/// bytes; ``Ledger/read(_:)`` sees it (no `\n`), `--resume` cuts it off and `verify` treats it
+/// as absent. Nothing in a line is taken on trust: `--resume` and `verify`
+/// hash every file a line names again, so a file a power cut took back (where renames are not
+/// committed with the ledger) is found and rendered again, never kept.
 ///
-/// The two syncs are shared (``GroupSync``): workers finishing at the same moment wait for one
-/// folder sync and one ledger sync that cover them all, so parallel jobs pay for about one
-/// pair of syncs between them, besides each file's own.
+/// The sync is shared (``GroupSync``): workers finishing at the same moment wait for one
+/// ledger sync that covers them all. The folder itself is synced once, when the ledger is
+/// made, not once per customer: that second sync per customer would cost as much as a file's
+/// and, with every file re-hashed on resume, would buy nothing.
 ///
 /// ```swift
 /// let ledger = try LedgerFile(folder: "out", shard: shard, resume: true)
@@ -36,8 +42,8 @@ import Foundation
 /// try ledger.append(entry)
 /// ```
 ///
-/// `@unchecked Sendable`: the descriptors are set once and only written through under `lock`
-/// (appends) or by calls the kernel orders itself (`fsync`, `fdatasync`).
+/// `@unchecked Sendable`: the descriptor is set once and only written through under `lock`
+/// (appends) or synced, which the kernel orders itself.
 final class LedgerFile: @unchecked Sendable {
     /// The ledger's path.
     let path: String
@@ -45,9 +51,7 @@ final class LedgerFile: @unchecked Sendable {
     /// the input. Empty for a fresh run, which starts the ledger anew.
     let previous: [Ledger.Entry.Source: Ledger.Entry]
     private let descriptor: Int32
-    private let folderDescriptor: Int32
-    /// The syncs of the folder and of the ledger, each shared by the workers waiting for one.
-    private let folderSync: GroupSync
+    /// The ledger's sync, shared by the workers waiting for one.
     private let ledgerSync: GroupSync
     /// Held while a line is written: lines of parallel workers never interleave.
     private let lock = Locked<Void>(())
@@ -79,15 +83,12 @@ final class LedgerFile: @unchecked Sendable {
         let flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (resume ? 0 : O_TRUNC)
         descriptor = open(path, flags, 0o666)
         guard descriptor >= 0 else { throw .retry("cannot open \(path): \(Platform.lastError)") }
-        folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        guard folderDescriptor >= 0 else {
-            close(descriptor)
-            throw .retry("cannot open \(folder): \(Platform.lastError)")
-        }
         // The ledger's own name, made durable once.
-        guard fsync(folderDescriptor) == 0 else { throw .retry("cannot sync \(folder): \(Platform.lastError)") }
-        let (ledgerDescriptor, folderDescriptor) = (descriptor, folderDescriptor)
-        folderSync = GroupSync(name: folder) { fsync(folderDescriptor) }
+        do { try Platform.syncFolder(folder) } catch {
+            close(descriptor)
+            throw .retry(error.lines.map { String($0.dropFirst("error: ".count)) }.joined(separator: "; "))
+        }
+        let ledgerDescriptor = descriptor
         ledgerSync = GroupSync(name: path) {
             #if canImport(Darwin)
             fsync(ledgerDescriptor)
@@ -99,7 +100,6 @@ final class LedgerFile: @unchecked Sendable {
 
     deinit {
         close(descriptor)
-        close(folderDescriptor)
     }
 
     /// The ledger's bytes, or nil when there is no ledger yet.
@@ -108,15 +108,13 @@ final class LedgerFile: @unchecked Sendable {
         do { return try Platform.readInput(path) } catch { throw .retry("cannot read \(path): \(error.lines.joined(separator: "; "))") }
     }
 
-    /// Appends one customer's line, once the files it names are in place: the folder synced,
-    /// the line written whole in one `write`, the ledger synced.
+    /// Appends one customer's line, once the files it names are in place: the line written
+    /// whole in one `write`, then the ledger synced.
     ///
     /// - Throws: 75 when any step fails; a line cut short is taken back off the end first, so
     ///   the ledger never holds half a line followed by another.
     func append(_ entry: Ledger.Entry) throws(CLIError) {
         let line = Array((entry.json + "\n").utf8)
-        // New files: their names made durable before a line names them.
-        if entry.status == .written { try folderSync.sync() }
         try lock.withLock { (_: inout Void) throws(CLIError) in
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { throw .retry("cannot write \(path): \(Platform.lastError)") }

@@ -92,6 +92,11 @@ final class PDFPrinter: @unchecked Sendable {
     }
 
     /// A statement printed, and what the batch ledger records of how.
+    ///
+    /// ```swift
+    /// let printed = try printer.printed(report, templates: templates)
+    /// (printed.engine, printed.pages)  // (.native, 2)
+    /// ```
     struct PrintedPDF {
         var bytes: [UInt8]
         /// The engine that made this file: `native` or `chromium` (with `auto`, the one it chose).
