@@ -148,7 +148,6 @@ final class BatchRun: Sendable {
     ///   died (``CLIError/browserFailed(_:)``).
     func render(_ statement: Statement) throws(CLIError) -> Rendered {
         let id = statement.customer.id ?? ""
-        let balances = RunningBalances(statement)
         // One report for every format: the writer styles it, the report does not depend on it.
         let report: StatementReport
         do {
@@ -180,7 +179,7 @@ final class BatchRun: Sendable {
                     (pages, engine) = (printed.pages, printed.engine.rawValue)
                 case .csv:
                     written = try Platform.writeAtomically(to: path, digesting: true) { (sink: inout FileSink) throws(CLIError) in
-                        CSVWriter.write(report, balances: balances, to: &sink)
+                        CSVWriter.write(report, to: &sink)
                     }
                 case .text, .ansi, .html:
                     let writer: any ReportWriter = format == .html ? HTMLWriter()
