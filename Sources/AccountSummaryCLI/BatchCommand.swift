@@ -12,7 +12,7 @@ struct BatchCommand {
         abstract: "render one statement per customer from NDJSON or a folder of bank files, in parallel, shardable",
         arguments: [.init(synopsis: "INPUT.ndjson|DIR", name: "INPUT",
                           summary: "one version-1 document with customer.id per line (- reads standard input), or a folder "
-                          + "with one file per customer (camt, MT940, OFX or JSON; the name without extension is the id)")],
+                          + "with one file per customer (camt, MT940, OFX, BAI2 or JSON; the name without extension is the id)")],
         discussion: """
             Renders one statement per line of INPUT, or per regular file of a folder (sorted by
             name), into DIR, one file per customer and format, each written atomically. Bad
@@ -61,7 +61,7 @@ struct BatchCommand {
             CommandOption("--frame", value: "FILE", group: .input,
                           "with a folder: lay a version-1 document without transactions over every customer's bank "
                           + "files (the bank's name, address, contact and legal lines, the locale, the period)"),
-            CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
+            CommandOption("--input-format", value: "json|camt|mt940|ofx|bai2", group: .input,
                           "with a folder: read every file as this kind (default: recognised from each file's content)"),
             CommandOption("--currency", value: "CODE", group: .input,
                           "with a folder: the currency of statements whose file states none (OFX without CURDEF)"),

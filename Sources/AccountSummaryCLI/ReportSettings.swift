@@ -51,7 +51,8 @@ struct ReportSettings {
         accountNumbersOption,
         CommandOption("--allow-unreconciled", group: .input,
                       "render accounts whose opening balance and transactions do not give their balance, "
-                      + "with a notice, instead of failing (exit 65)"),
+                      + "with a notice, and BAI2 files whose trailers' control totals or counts do not match, "
+                      + "with a warning, instead of failing (exit 65)"),
         CommandOption("--jobs", value: "N", group: .other,
                       "threads reading, sorting and rendering a large statement (default: one per core); the "
                       + "output is the same whatever N"),

@@ -36,7 +36,8 @@ public struct AccountStatementSection: Sendable {
         /// amount); nil when the transaction carries none of them.
         var details: TransactionDetails.Line? = nil
 
-        /// ``details`` as plain text in `wording` (what the PDF draws), if any.
+        /// What is shown under the description (reference, counterparty, original amount) as
+        /// plain text in `wording`, what the PDF draws; nil when the transaction carries none.
         public func detailText(_ wording: ReportWording) -> String? { details?.text(wording) }
     }
 

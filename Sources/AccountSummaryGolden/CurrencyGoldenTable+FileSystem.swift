@@ -1,3 +1,4 @@
+import AccountSummary
 import Foundation
 
 extension CurrencyGoldenTable {

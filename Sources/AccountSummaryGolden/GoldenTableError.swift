@@ -1,3 +1,4 @@
+import AccountSummary
 /// Problems reading or updating a golden table, each naming `table:line`.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import AccountSummary
 import Foundation
 
 /// A reviewable table of currency-formatting cases and their expected output.

@@ -1,3 +1,4 @@
+import AccountSummary
 /// A unified diff of two texts, line by line: what golden checks print on a failure.
 ///
 /// Lines are matched by a longest common subsequence (Myers' O((N+M)·D)

@@ -1,3 +1,4 @@
+import AccountSummary
 extension CurrencyGoldenTable {
     /// Writes invisible and ambiguous characters as `\u{XXXX}` so a review sees every byte.
     ///
