@@ -87,11 +87,13 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryToolingTests",
-            dependencies: ["AccountSummary", "AccountSummaryTooling", "AccountSummaryTestSupport"]
+            dependencies: ["AccountSummary", "AccountSummaryTooling", "AccountSummaryTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AccountSummaryCLITests",
-            dependencies: ["AccountSummaryFixtures", "AccountSummaryTestSupport", "AccountSummaryCLI"]
+            dependencies: ["AccountSummaryFixtures", "AccountSummaryTestSupport", "AccountSummaryCLI"],
+            exclude: ["Schemas"]
         ),
         .testTarget(
             name: "AccountSummaryFuzzTests",

@@ -30,6 +30,12 @@ enum UsageProblem: CustomStringConvertible {
     case notWholeNumber(option: String, String, range: ClosedRange<Int>)
     case notADate(option: String, String)
     case notAShard(String)
+    /// An option that works only with another (`--shard auto` without `--shards N`).
+    case needs(option: String, other: String)
+    /// Two options that say the same thing differently (`--shard 1/4` with `--shards 8`).
+    case together(String, String)
+    /// The engine's shard index is missing or does not fit `--shards`.
+    case shard(ShardProblem)
     /// `--account` names no account of the statement.
     case unknownAccount(String, known: [String])
     /// `--page` is past the last page of every list.
@@ -69,7 +75,10 @@ enum UsageProblem: CustomStringConvertible {
         case .notWholeNumber(let option, let text, let range):
             "\(option) \(q(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .notADate(let option, let text): "\(option) \(q(text)) is not a date (expected YYYY-MM-DD)"
-        case .notAShard(let text): "--shard \(q(text)) is not K/N with 0 ≤ K < N"
+        case .notAShard(let text): "--shard \(q(text)) is not K/N with 0 ≤ K < N, nor auto"
+        case .needs(let option, let other): "\(option) needs \(other)"
+        case .together(let first, let second): "\(first) and \(second) cannot be given together"
+        case .shard(let problem): problem.description
         case .unknownAccount(let id, let known):
             "--account \(q(id)) names no account of the statement (known: \(known.map { q($0) }.joined(separator: ", ")))"
         case .pastLastPage(let page, let last):
