@@ -102,7 +102,11 @@ package indirect enum PDFObject: Sendable, Hashable {
             PDFObject.writeDictionary(entries + [("Length", .integer(bytes.count))], to: &out)
             out += Array("\nstream\n".utf8)
             out += bytes
-            out += Array("\nendstream".utf8)
+            // The end-of-line before `endstream` is not the stream's: after data that ends with a
+            // carriage return (a compressed stream's checksum can), a lone line feed would read
+            // as CR LF and take the data's last byte with it (page-validation's
+            // PDFA2A-STREAM-LENGTH-001); CR LF there leaves the data whole.
+            out += Array((bytes.last == UInt8(ascii: "\r") ? "\r\nendstream" : "\nendstream").utf8)
         }
     }
 
