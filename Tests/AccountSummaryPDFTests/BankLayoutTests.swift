@@ -209,6 +209,29 @@ struct BankLayoutTests {
         #expect(split == 0, "\(split) heights split the totals")
     }
 
+    @Test("each balance chart's axis is labelled: the period's first day at the start, its last at the end, the lowest and highest balances between, in the locale",
+          .enabled(if: available, absence), arguments: ["en_US", "de_DE", "fr_FR", "ja_JP", "ru_RU"])
+    func axisLabels(_ locale: String) throws {
+        let framed = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path
+        var options = ReportOptions()
+        options.locale = locale
+        let report = try StatementReport(try StatementReader.read([UInt8](try Data(contentsOf: URL(fileURLWithPath: framed)))), options: options)
+        let lines = try Self.pages(try StatementPDF.bytes(report, paper: .a4, fonts: Self.fonts!)).flatMap { $0 }.map(Self.spaceless)
+        var labelled = 0
+        for case .accounts(let accounts) in report.document.blocks {
+            for entry in accounts.entries {
+                guard let chart = accounts.chart(of: entry) else { continue }
+                // The oracle: the chart's own lowest and highest points, formatted as the table's balances are.
+                let expected = Self.spaceless(accounts.firstDay! + entry.parts.format(chart.lowest).string + "–"
+                                              + entry.parts.format(chart.highest).string + accounts.lastDay!)
+                #expect(chart.points.contains(chart.lowest) && chart.points.contains(chart.highest))
+                #expect(lines.contains(expected), "\(entry.name): \(expected)")
+                labelled += 1
+            }
+        }
+        #expect(labelled == 3)
+    }
+
     @Test("the HTML's print style: compact lets an account statement break, the default keeps it whole; small tables never break")
     func printStyle() throws {
         let statement = try Self.framed(transactions: 12)
@@ -216,7 +239,7 @@ struct BankLayoutTests {
         let compact = try Self.report(statement, layout: .compact).rendered(with: HTMLWriter(), templates: DefaultTemplates.library())
         #expect(standard.contains(".account-statement { break-inside: avoid; }"))
         #expect(!compact.contains(".account-statement { break-inside: avoid; }"))
-        for html in [standard, compact] { #expect(html.contains(".totals table, .list-totals { break-inside: avoid; }")) }
+        for html in [standard, compact] { #expect(html.contains(".totals table, .list-totals, figure { break-inside: avoid; }")) }
         // Nothing else differs.
         #expect(standard.replacingOccurrences(of: "  .account-statement { break-inside: avoid; }\n", with: "") == compact)
     }

@@ -285,9 +285,14 @@ public struct StatementReport: Sendable {
         }
         if let period = statement.period, chosen.contains(.accounts) {
             let byCurrency = formatters.byCurrency
-            sections.append(.accounts(AccountStatementSection(entries: StatementReport.accountEntries(
+            var section = AccountStatementSection(entries: StatementReport.accountEntries(
                 statement, period: period, figures: figures.reconciliations, notices: figures.notices, locale: locale, wording: wording,
-                numbers: numbers, formatter: { byCurrency[$0]! }, formatters: byCurrency), wording: wording)))
+                numbers: numbers, formatter: { byCurrency[$0]! }, formatters: byCurrency), wording: wording)
+            // The charts' axes: the period's ends, written as the rows write their dates.
+            let dateStyle = dayStyle(.abbreviated, locale: locale)
+            section.firstDay = dayText(period.start, style: dateStyle)
+            section.lastDay = dayText(period.end, style: dateStyle)
+            sections.append(.accounts(section))
         }
         return sections
     }

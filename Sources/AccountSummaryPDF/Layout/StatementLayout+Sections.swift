@@ -290,7 +290,7 @@ extension StatementLayout {
                 + Double(footRows) * rowHeight(1) + Self.hairline
             if entry.rows.isEmpty { height += rowHeight(1) }
             if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
-            if !entry.rows.isEmpty { height += 0.5 * rem + Self.balanceChartHeight }  // the balance chart
+            if let chart = accounts.chart(of: entry) { height += 0.5 * rem + balanceFigureHeight(chart, axis: accounts.axis(of: entry)) }
             if entry.flow != nil { height += 0.5 * rem + Self.flowChartHeight }  // the money-flow chart and its legend
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
             // even when the statement is longer than a page and breaks inside there anyway. The
@@ -364,7 +364,7 @@ extension StatementLayout {
                                repeating: carries ? (headCells, headPositions) : nil, spans: [3, 1],
                                carrying: carry(before: entry.rows.count), lastOfTable: true)
             }
-            if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
+            if let chart = accounts.chart(of: entry) { try balanceChart(chart, axis: accounts.axis(of: entry), color: Self.color(entry.type.color)) }
             if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
             if let notice = entry.notice { try self.notice(notice) }
             close(margin: 0)
@@ -378,10 +378,11 @@ extension StatementLayout {
     /// running balance in the account's colour, 2px wide, as the HTML's SVG draws it (its
     /// 600 × 60 box stretched to the page, 2 units clear above and below); a `Figure` with the
     /// chart's words as its text alternative.
-    mutating func balanceChart(_ chart: BalanceChart, color: PDFColor) {
+    mutating func balanceChart(_ chart: BalanceChart, axis: ChartAxis?, color: PDFColor) throws(PDFError) {
         let height = Self.balanceChartHeight
         open(margin: 0.5 * Self.rem)
-        room(height)
+        // A figure never splits (break-inside: avoid): the drawing and its axis's labels together.
+        room(balanceFigureHeight(chart, axis: axis))
         let box = AccountStatementSection.chartBox
         let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
         let top = y
@@ -392,7 +393,37 @@ extension StatementLayout {
             page.stroke(points, width: 1.5, color: color)
         }
         y += height
+        if let axis { try axisLabels(axis) }
         close(margin: 0)
+    }
+
+    /// A balance chart's height with its axis's labels (``axisHeight``) when it has them.
+    func balanceFigureHeight(_ chart: BalanceChart, axis: ChartAxis?) -> Double {
+        Self.balanceChartHeight + (axis == nil ? 0 : Self.axisHeight)
+    }
+
+    /// The `.chart-axis` line under a balance chart: .25rem above, .75rem text, muted.
+    static let axisHeight = 0.25 * rem + lineHeight(0.75 * rem)
+
+    /// The `.chart-axis` line: the period's first day at the start, its last at the end, the
+    /// lowest and highest balances ("lowest – highest") centred between, all muted (a
+    /// negative balance too: the colour is the chart's). Page furniture, as the HTML hides
+    /// it from screen readers: the figure's text alternative says the same.
+    mutating func axisLabels(_ axis: ChartAxis) throws(PDFError) {
+        let size = 0.75 * Self.rem
+        y += 0.25 * Self.rem
+        let baseline = baseline(top: y, size: size)
+        let range = axis.lowest.string + " – " + axis.highest.string
+        try artifact { (layout: inout StatementLayout) throws(PDFError) in
+            let first = try layout.put(axis.first, x: layout.left, size: size, color: Self.muted, baseline: baseline)
+            let lastWidth = layout.measure(axis.last, size: size)
+            try layout.put(axis.last, x: layout.right, size: size, color: Self.muted, trailing: true, baseline: baseline)
+            // justify-content: space-between: the middle item is centred in the room between the other two.
+            let rangeWidth = layout.measure(range, size: size)
+            let start = layout.left + first + (layout.right - lastWidth - layout.left - first - rangeWidth) / 2
+            try layout.put(range, x: start, size: size, color: Self.muted, baseline: baseline)
+        }
+        y += Self.lineHeight(size)
     }
 
     /// A `figure.flow-chart`'s drawing height, and its whole height: the drawing, then its
