@@ -165,9 +165,16 @@ struct MT940IntegrityTests {
 
 extension BankStatement {
     /// The statement with its entries' descriptions left out: its money and dates.
+    /// The statement without what its `:86:` fields say (the text, and since they are read from it
+    /// too, the counterparty, end-to-end reference and original amount).
     fileprivate var withoutDescriptions: BankStatement {
         var copy = self
-        for index in copy.entries.indices { copy.entries[index].description = "" }
+        for index in copy.entries.indices {
+            copy.entries[index].description = ""
+            copy.entries[index].counterparty = nil
+            copy.entries[index].endToEndReference = nil
+            copy.entries[index].originalAmount = nil
+        }
         return copy
     }
 }

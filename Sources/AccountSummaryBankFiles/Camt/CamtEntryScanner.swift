@@ -24,7 +24,7 @@ struct CamtEntryScanner {
     init() {}
 
     /// The rest of the entry whose start tag (at `offset`) was just read.
-    mutating func scan(_ reader: inout XMLReader, offset: Int) throws(BankFileError) -> CamtEntryFields {
+    mutating func scan(_ reader: inout XMLReader, offset: Int) throws(XMLError) -> CamtEntryFields {
         var fields = CamtEntryFields(offset: offset)
         frames.removeAll(keepingCapacity: true)
         frames.append(Frame(context: .entry, slot: .none, offset: offset))

@@ -12,6 +12,8 @@ struct CamtMapping {
         var reading: CamtProblem.Reading
     }
 
+    /// The file's name as the user gave it, which errors and warnings name.
+    let file: String
     /// The reader, for the places errors name (its position only; it is not advanced here).
     let places: XMLReader
     let message: CamtReader.Message
@@ -19,7 +21,8 @@ struct CamtMapping {
     /// `GrpHdr/CreDtTm`, the creation time when a statement gives none of its own.
     var groupCreated: String?
 
-    init(reader: XMLReader, message: CamtReader.Message, warnings: BankWarnings) {
+    init(file: String, reader: XMLReader, message: CamtReader.Message, warnings: BankWarnings) {
+        self.file = file
         places = reader
         self.message = message
         self.warnings = warnings
@@ -32,7 +35,7 @@ struct CamtMapping {
 
     /// An error at an element starting at `offset`.
     private func failure(_ problem: CamtProblem, _ path: @autoclosure () -> String, at offset: Int) -> BankFileError {
-        places.failure(problem.description, path: path(), at: offset)
+        BankFileError(file: file, path: path(), at: offset, in: places, message: problem.description)
     }
 
     /// Reads one `Stmt`/`Rpt` whose start tag was just read: its header parts as trees, its
@@ -48,16 +51,17 @@ struct CamtMapping {
         var undated: Undated?
         var entryNumber = 0
         var scanner = CamtEntryScanner()
-        while let child = try reader.nextChild() {
+        let file = self.file
+        while let child = try BankFileError.xml(file, { () throws(XMLError) in try reader.nextChild() }) {
             guard child.name == "Ntry" else {
-                header.children.append(try reader.element(child))
+                header.children.append(try BankFileError.xml(file) { () throws(XMLError) in try reader.element(child) })
                 continue
             }
             entryNumber += 1
             let fields: CamtEntryFields
             switch entryPath {
-            case .scanned: fields = try scanner.scan(&reader, offset: child.offset)
-            case .tree: fields = CamtEntryFields(try reader.element(child))
+            case .scanned: fields = try BankFileError.xml(file) { () throws(XMLError) in try scanner.scan(&reader, offset: child.offset) }
+            case .tree: fields = CamtEntryFields(try BankFileError.xml(file) { () throws(XMLError) in try reader.element(child) })
             }
             // The schema puts Acct and Bal before the first Ntry: the account is known here.
             if account == nil {
@@ -90,7 +94,7 @@ struct CamtMapping {
         try once(["Id", "Ccy"], in: acct, path: "\(path)/Acct")
         var id = acct.value("Id", "IBAN") ?? acct.value("Id", "Othr", "Id")
         if id == nil, let proprietary = acct.value("Id", "PrtryAcct", "Id") {
-            warnings.note(file: places.file, CamtProblem.Reading.proprietaryAccount.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.proprietaryAccount.rawValue)
             id = proprietary
         }
         guard let id else {
@@ -113,7 +117,7 @@ struct CamtMapping {
     private mutating func statement(_ header: XMLElement, identity: (id: String, currency: String), entries: [BankEntry],
                                     position: Int, path: String) throws(BankFileError) -> BankStatement {
         let acct = header.child("Acct")
-        var statement = BankStatement(source: BankSource(file: places.file, position: position, noun: message.noun),
+        var statement = BankStatement(source: BankSource(file: file, position: position, noun: message.noun),
                                       accountID: identity.id, currency: identity.currency, type: .banking)
         statement.accountName = acct?.value("Nm").map(BankText.oneLine)
         statement.ownerName = (acct?.value("Ownr", "Nm") ?? acct?.value("Ownr", "Pty", "Nm")).map(BankText.oneLine)
@@ -135,7 +139,7 @@ struct CamtMapping {
                     throw failure(.balanceTwice(code, other: "\(path)/Bal[\(earlier.index + 1)]", line: places.position(of: earlier.offset).line),
                                   balancePath, balance)
                 }
-                warnings.note(file: places.file, CamtProblem.sameTwice("Bal> of type <\(code)"))
+                warnings.note(file: file, CamtProblem.sameTwice("Bal> of type <\(code)"))
                 continue
             }
             balances[code] = (amount, index, balance.offset)
@@ -172,7 +176,7 @@ struct CamtMapping {
                 guard CamtMapping.same(given[0], again) else {
                     throw failure(.givenTwice(name, againAtLine: places.position(of: again.offset).line), "\(path)/\(name)", given[0])
                 }
-                warnings.note(file: places.file, CamtProblem.sameTwice(name))
+                warnings.note(file: file, CamtProblem.sameTwice(name))
             }
         }
     }
@@ -202,18 +206,18 @@ struct CamtMapping {
             for other in inAccountCurrency.dropFirst() where BankText.amount(other.text) != value {
                 throw failure(.counterValuesDisagree(first.text, other.text, currency: currency), "\(path())/AmtDtls", at: other.offset)
             }
-            warnings.note(file: places.file, CamtProblem.Reading.foreignAmount.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.foreignAmount.rawValue)
             amount = first
             magnitude = value
         } else if amount.currency == nil {
             // The schema requires Ccy; the account's currency is the one meaning left.
-            warnings.note(file: places.file, CamtProblem.Reading.amountWithoutCurrency.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.amountWithoutCurrency.rawValue)
         }
         switch indicator {
         case "CRDT"?: return magnitude
         case "DBIT"?: return -magnitude
         case nil where isBalance:
-            warnings.note(file: places.file, CamtProblem.Reading.balanceWithoutIndicator.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.balanceWithoutIndicator.rawValue)
             return magnitude
         case nil: throw failure(.missing("CdtDbtInd"), path(), at: offset)
         case let other?: throw failure(.badIndicator(other), "\(path())/CdtDbtInd", at: offset)
@@ -228,13 +232,13 @@ struct CamtMapping {
                 throw failure(.givenTwice(repeated.name, againAtLine: places.position(of: repeated.second).line),
                               "\(path())/\(repeated.name)", at: repeated.first)
             }
-            warnings.note(file: places.file, CamtProblem.sameTwice(repeated.name))
+            warnings.note(file: file, CamtProblem.sameTwice(repeated.name))
         }
         let status: String
         if let code = entry.statusCode ?? entry.statusProprietary ?? entry.statusText {
             status = code
         } else {
-            warnings.note(file: places.file, CamtProblem.Reading.entryWithoutStatus.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.entryWithoutStatus.rawValue)
             status = "BOOK"
         }
         switch status {
@@ -251,7 +255,7 @@ struct CamtMapping {
             guard let day = day(dateText) else { throw failure(.badDate(dateText), "\(path())/BookgDt", at: entry.offset) }
             date = day
         } else if let undated {
-            warnings.note(file: places.file, undated.reading.rawValue)
+            warnings.note(file: file, undated.reading.rawValue)
             date = undated.day
         } else {
             throw failure(.missing("BookgDt or ValDt"), path(), at: entry.offset)
@@ -322,7 +326,7 @@ struct CamtMapping {
     private mutating func day(_ text: String) -> CalendarDate? {
         if let day = BankText.day(text) { return day }
         guard let day = CamtMapping.plainDay(text) else { return nil }
-        warnings.note(file: places.file, CamtProblem.Reading.dateWithOffset.rawValue)
+        warnings.note(file: file, CamtProblem.Reading.dateWithOffset.rawValue)
         return day
     }
 
