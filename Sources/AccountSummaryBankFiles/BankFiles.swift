@@ -2,11 +2,12 @@ import AccountSummary
 
 /// Reads the files banks exchange into a `Statement`: what an app imports this module for.
 ///
-/// camt.053 / camt.052, MT940 / MT942 and OFX files are recognised by their content and read as
-/// the contract's "Bank files in" mapping says; several files are one customer's statement,
-/// joined when each opening balance continues the previous closing one. Every statement with
-/// both balances must reconcile exactly. The usage-rule readings (an entry without a status
-/// read as booked, say) come back as warning lines.
+/// camt.053 / camt.052 / camt.054, MT940 / MT942 and OFX files are recognised by their content
+/// and read as the contract's "Bank files in" mapping says; several files are one customer's
+/// statement, joined when each opening balance continues the previous closing one, a camt.054's
+/// batch transactions taking the place of the batch bookings of its account's camt.053. Every
+/// statement with both balances must reconcile exactly. The usage-rule readings (an entry
+/// without a status read as booked, say) come back as warning lines.
 ///
 /// ```swift
 /// let day = Array(try Data(contentsOf: url))
@@ -47,8 +48,8 @@ public enum BankFiles {
                 }
             }
         }
-        let joinerWarnings = joiner.warnings.lines
-        return Reading(statement: try joiner.statement(), warnings: warnings.lines + joinerWarnings)
+        let statement = try joiner.statement()
+        return Reading(statement: statement, warnings: warnings.lines + joiner.warnings.lines)
     }
 }
 
@@ -58,7 +59,7 @@ enum BankFileProblem: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unrecognised: "not a camt.053/camt.052, MT940/MT942 or OFX file"
+        case .unrecognised: "not a camt.053/camt.052/camt.054, MT940/MT942 or OFX file"
         }
     }
 }

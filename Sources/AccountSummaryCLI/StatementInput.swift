@@ -155,7 +155,7 @@ enum BankInputProblem: CustomStringConvertible {
     var description: String {
         switch self {
         case .unrecognised:
-            "not a version-1 JSON document, camt.053/camt.052, MT940/MT942 or OFX file (say which with --input-format)"
+            "not a version-1 JSON document, camt.053/camt.052/camt.054, MT940/MT942 or OFX file (say which with --input-format)"
         case .jsonAmongBankFiles:
             "a JSON document is one whole statement and cannot be joined with other inputs (give it alone)"
         }

@@ -24,7 +24,7 @@ struct BankFilesTests {
             #expect {
                 try BankFiles.read([(name: "x.dat", bytes: bytes)])
             } throws: { error in
-                (error as? BankFileError)?.description == "x.dat: not a camt.053/camt.052, MT940/MT942 or OFX file"
+                (error as? BankFileError)?.description == "x.dat: not a camt.053/camt.052/camt.054, MT940/MT942 or OFX file"
             }
         }
     }

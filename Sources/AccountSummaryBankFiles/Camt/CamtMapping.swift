@@ -123,29 +123,9 @@ struct CamtMapping {
         statement.ownerName = (acct?.value("Ownr", "Nm") ?? acct?.value("Ownr", "Pty", "Nm")).map(BankText.oneLine)
         statement.servicer = (acct?.value("Svcr", "FinInstnId", "Nm") ?? acct?.value("Svcr", "FinInstnId", "BICFI")
                               ?? acct?.value("Svcr", "FinInstnId", "BIC")).map(BankText.oneLine)
-        // Balances by type: each type once; the same one given again with the same amount is read once.
-        var balances: [String: (amount: Decimal, index: Int, offset: Int)] = [:]
-        for (index, balance) in header.children("Bal").enumerated() {
-            let balancePath = "\(path)/Bal[\(index + 1)]"
-            guard let code = balance.value("Tp", "CdOrPrtry", "Cd") ?? balance.value("Tp", "CdOrPrtry", "Prtry") else {
-                throw failure(.missing("Tp/CdOrPrtry/Cd"), balancePath, balance)
-            }
-            guard ["OPBD", "PRCD", "CLBD", "ITBD"].contains(code) else { continue }
-            try once(["Amt", "CdtDbtInd"], in: balance, path: balancePath)
-            let amount = try signedAmount(balance.child("Amt").map(CamtEntryFields.Amount.init), indicator: balance.value("CdtDbtInd"),
-                                          currency: identity.currency, path: balancePath, at: balance.offset, isBalance: true)
-            if let earlier = balances[code] {
-                guard earlier.amount == amount else {
-                    throw failure(.balanceTwice(code, other: "\(path)/Bal[\(earlier.index + 1)]", line: places.position(of: earlier.offset).line),
-                                  balancePath, balance)
-                }
-                warnings.note(file: file, CamtProblem.sameTwice("Bal> of type <\(code)"))
-                continue
-            }
-            balances[code] = (amount, index, balance.offset)
-        }
-        statement.opening = (balances["OPBD"] ?? balances["PRCD"])?.amount
-        statement.closing = (balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil))?.amount
+        statement.kind = message.statementKind
+        // A notification states no balances (camt.054 has none): its account's are not stated.
+        if message.kind != "054" { try balances(header, into: &statement, currency: identity.currency, path: path) }
         try once(["FrToDt", "CreDtTm"], in: header, path: path)
         if message.kind == "053", statement.opening == nil { throw failure(.noOpeningBalance, path, header) }
         if message.kind == "053", statement.closing == nil { throw failure(.noClosingBalance, path, header) }
@@ -164,6 +144,34 @@ struct CamtMapping {
         }
         statement.entries = entries
         return statement
+    }
+
+    /// The statement's opening and closing balances by type: each type once; the same one given
+    /// again with the same amount is read once.
+    private mutating func balances(_ header: XMLElement, into statement: inout BankStatement, currency: String,
+                                   path: String) throws(BankFileError) {
+        var balances: [String: (amount: Decimal, index: Int, offset: Int)] = [:]
+        for (index, balance) in header.children("Bal").enumerated() {
+            let balancePath = "\(path)/Bal[\(index + 1)]"
+            guard let code = balance.value("Tp", "CdOrPrtry", "Cd") ?? balance.value("Tp", "CdOrPrtry", "Prtry") else {
+                throw failure(.missing("Tp/CdOrPrtry/Cd"), balancePath, balance)
+            }
+            guard ["OPBD", "PRCD", "CLBD", "ITBD"].contains(code) else { continue }
+            try once(["Amt", "CdtDbtInd"], in: balance, path: balancePath)
+            let amount = try signedAmount(balance.child("Amt").map(CamtEntryFields.Amount.init), indicator: balance.value("CdtDbtInd"),
+                                          currency: currency, path: balancePath, at: balance.offset, isBalance: true)
+            if let earlier = balances[code] {
+                guard earlier.amount == amount else {
+                    throw failure(.balanceTwice(code, other: "\(path)/Bal[\(earlier.index + 1)]", line: places.position(of: earlier.offset).line),
+                                  balancePath, balance)
+                }
+                warnings.note(file: file, CamtProblem.sameTwice("Bal> of type <\(code)"))
+                continue
+            }
+            balances[code] = (amount, index, balance.offset)
+        }
+        statement.opening = (balances["OPBD"] ?? balances["PRCD"])?.amount
+        statement.closing = (balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil))?.amount
     }
 
     /// Children of `element` that camt allows once: a second with another value is an error naming
@@ -261,9 +269,95 @@ struct CamtMapping {
             throw failure(.missing("BookgDt or ValDt"), path(), at: entry.offset)
         }
         let reversal = entry.reversal.map { $0 == "true" || $0 == "1" } ?? false
-        return BankEntry(reference: entry.servicerReference ?? entry.entryReference, date: date, amount: amount,
-                         isPending: status == "PDNG", isReversal: reversal,
-                         description: CamtMapping.description(entry, isCredit: amount > 0 || (amount == 0 && entry.indicator == "CRDT")))
+        let isCredit = amount > 0 || (amount == 0 && entry.indicator == "CRDT")
+        var mapped = BankEntry(reference: entry.servicerReference ?? entry.entryReference, date: date, amount: amount,
+                               isPending: status == "PDNG", isReversal: reversal, description: CamtMapping.description(entry, isCredit: isCredit))
+        mapped.batchReference = entry.batchPaymentInformation
+        if entry.transactions.count == 1 {
+            // One transaction: its counterparty, its end-to-end reference, and the amount it was
+            // instructed in (the entry's own AmtDtls first, as for the amount itself).
+            let transaction = entry.transactions[0]
+            mapped.counterparty = CamtMapping.counterparty(transaction, isCredit: isCredit)
+            mapped.endToEndReference = CamtMapping.endToEnd(transaction)
+            if let instructed = entry.instructed {
+                mapped.originalAmount = try originalAmount(instructed, currency: currency, isCredit: isCredit, path: "\(path())/AmtDtls/InstdAmt/Amt")
+            } else if let instructed = transaction.instructed {
+                mapped.originalAmount = try originalAmount(instructed, currency: currency, isCredit: isCredit,
+                                                           path: "\(path())/NtryDtls/TxDtls/AmtDtls/InstdAmt/Amt")
+            }
+        } else {
+            // A batch (or no details): one transaction for the booked amount, no counterparty of its own.
+            if let instructed = entry.instructed {
+                mapped.originalAmount = try originalAmount(instructed, currency: currency, isCredit: isCredit, path: "\(path())/AmtDtls/InstdAmt/Amt")
+            }
+            if entry.transactions.count > 1, message.kind == "054" {
+                mapped.batchDetails = try batchDetails(entry, of: mapped, currency: currency, path: path())
+            }
+        }
+        return mapped
+    }
+
+    /// The counterparty of one transaction: the debtor of money in, the creditor of money out
+    /// (`RltdPties/Dbtr|Cdtr`, `Nm` else `Pty/Nm`), with its account (`DbtrAcct|CdtrAcct/Id/IBAN`,
+    /// else `Othr/Id`); nil when the file names neither.
+    static func counterparty(_ transaction: CamtEntryFields.Transaction, isCredit: Bool) -> Counterparty? {
+        let role: CamtEntryFields.Role = isCredit ? .debtor : .creditor
+        return Counterparty(name: transaction.parties[role].any.map(BankText.oneLine), account: transaction.account(of: role).map(BankText.oneLine))
+    }
+
+    /// A transaction's `Refs/EndToEndId`, unless the payer gave none (`NOTPROVIDED`).
+    static func endToEnd(_ transaction: CamtEntryFields.Transaction) -> String? {
+        guard let reference = transaction.endToEndId, reference != "NOTPROVIDED" else { return nil }
+        return BankText.oneLine(reference)
+    }
+
+    /// `AmtDtls/InstdAmt/Amt` as the original amount, when its currency is not the account's;
+    /// signed as the entry. A currency code Foundation does not know is noted, not shown.
+    private mutating func originalAmount(_ instructed: CamtEntryFields.Amount, currency: String, isCredit: Bool,
+                                         path: @autoclosure () -> String) throws(BankFileError) -> OriginalAmount? {
+        guard let code = instructed.currency, code != currency else { return nil }
+        guard let value = BankText.amount(instructed.text) else { throw failure(.badAmount(instructed.text), path(), at: instructed.offset) }
+        guard (try? CurrencyFormatter.validate(currency: code)) != nil else {
+            warnings.note(file: file, CamtProblem.Reading.unknownOriginalCurrency.rawValue)
+            return nil
+        }
+        return OriginalAmount(amount: isCredit ? value : -value, currency: code)
+    }
+
+    /// A camt.054 batch booking's transactions, one per `TxDtls`, each with its own amount
+    /// (`Amt` in the account's currency, else `AmtDtls/TxAmt` or `CntrValAmt` in it) signed by its
+    /// own `CdtDbtInd` (else the entry's), its text, counterparty and references; dated, pending and
+    /// reversed as the entry. Empty when a transaction gives no amount of its own (the joiner then
+    /// refuses to take them for a statement's batch booking).
+    private mutating func batchDetails(_ entry: CamtEntryFields, of booked: BankEntry, currency: String,
+                                       path: String) throws(BankFileError) -> [BankEntry] {
+        var details: [BankEntry] = []
+        details.reserveCapacity(entry.transactions.count)
+        for (index, transaction) in entry.transactions.enumerated() {
+            let transactionPath = "\(path)/NtryDtls/TxDtls[\(index + 1)]"
+            let own = transaction.amount.flatMap { $0.currency == nil || $0.currency == currency ? $0 : nil }
+            guard let amount = own ?? transaction.counterValues.first(where: { $0.currency == currency }) else { return [] }
+            guard let magnitude = BankText.amount(amount.text) else { throw failure(.badAmount(amount.text), "\(transactionPath)/Amt", at: amount.offset) }
+            let isCredit: Bool
+            switch transaction.indicator ?? entry.indicator {
+            case "CRDT"?: isCredit = true
+            case "DBIT"?: isCredit = false
+            case let other: throw failure(.badIndicator(other ?? ""), "\(transactionPath)/CdtDbtInd", at: entry.offset)
+            }
+            var single = entry
+            single.transactions = [transaction]
+            var detail = BankEntry(reference: transaction.servicerReference ?? booked.reference, date: booked.date,
+                                   amount: isCredit ? magnitude : -magnitude, isPending: booked.isPending, isReversal: booked.isReversal,
+                                   description: CamtMapping.description(single, isCredit: isCredit))
+            detail.counterparty = CamtMapping.counterparty(transaction, isCredit: isCredit)
+            detail.endToEndReference = CamtMapping.endToEnd(transaction)
+            if let instructed = transaction.instructed {
+                detail.originalAmount = try originalAmount(instructed, currency: currency, isCredit: isCredit,
+                                                           path: "\(transactionPath)/AmtDtls/InstdAmt/Amt")
+            }
+            details.append(detail)
+        }
+        return details
     }
 
     /// What a person recognises: the counterparty and the remittance text.

@@ -80,7 +80,7 @@ package enum CamtReader: BankFileReader {
         }
 
         /// The messages read: statements, account reports and debit/credit notifications.
-        static let kinds = ["053", "052"]
+        static let kinds = ["053", "052", "054"]
 
         /// What camt calls one statement here: `Stmt`, `Rpt` or `Ntfctn`.
         var noun: String {

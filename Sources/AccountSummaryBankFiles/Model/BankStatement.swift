@@ -108,7 +108,7 @@ package struct BankEntry: Sendable, Hashable {
     package var batchReference: String?
     /// A camt.054 batch booking's transactions (one per `TxDtls`, each with its own amount, text,
     /// counterparty and references), which take the place of a statement's batch booking it is
-    /// linked to; nil for any other entry, or when a transaction gives no amount of its own.
+    /// linked to; nil for any other entry, empty when a transaction gives no amount of its own.
     package var batchDetails: [BankEntry]?
 
     /// An entry from its parts.
