@@ -96,10 +96,9 @@ struct RenderCommand {
     /// csv: the transactions the lists show, with a running balance when there is a period.
     private func runCSV() throws(CLIError) {
         let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
-        let balances = RunningBalances(statement)
         let report = try settings.report(consume statement)
         try write { (sink: inout FileSink, _: Bool) throws(CLIError) in
-            CSVWriter.write(report, balances: balances, to: &sink)
+            CSVWriter.write(report, to: &sink)
         }
         Platform.keepUntilExit(report)
     }

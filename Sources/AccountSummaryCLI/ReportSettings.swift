@@ -192,7 +192,7 @@ struct ReportSettings {
         }
         for warning in report.warnings { Platform.printError("warning: \(warning)") }
         if format != .csv { labels?.warnOnce(language: report.languageCode) }
-        let lists = report.sections.compactMap { $0 as? TransactionListSection }
+        let lists = report.document.lists
         if let page = options.page, let last = lists.map(\.pageCount).max(), page > last {
             throw .usage(.pastLastPage(page, last: last), help: usage)
         }

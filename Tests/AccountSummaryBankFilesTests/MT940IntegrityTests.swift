@@ -167,8 +167,9 @@ struct MT940IntegrityTests {
 
 extension BankStatement {
     /// The statement with its entries' descriptions left out: its money and dates.
-    /// The statement without what its `:86:` fields say (the text, and since they are read from it
-    /// too, the counterparty, end-to-end reference and original amount).
+    /// The statement without what is read from `:86:` texts (the description and the
+    /// counterparty, end-to-end reference and original amount in them): a line of an `:86:`
+    /// taken out changes only these.
     fileprivate var withoutDescriptions: BankStatement {
         var copy = self
         for index in copy.entries.indices {

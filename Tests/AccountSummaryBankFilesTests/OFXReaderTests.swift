@@ -81,10 +81,26 @@ struct OFXReaderTests {
         #expect(statement.entries[0].description == "Café · Purchase")
     }
 
+    @Test("without CURDEF: refused naming --currency, or read in the currency it gives, with a warning")
+    func noCurrency() throws {
+        let file = StatementSource.File(name: "card.ofx", bytes: Array(Self.sgml.replacingOccurrences(of: "<CURDEF>USD", with: "").utf8))
+        do {
+            _ = try StatementSource.read([file])
+            Issue.record("read")
+        } catch {
+            #expect(error.lines == ["card.ofx: CCSTMTRS 1: the file states no currency (OFX <CURDEF> is missing): give the account's "
+                + "currency with --currency CODE"])
+        }
+        var options = StatementSource.Options()
+        options.currency = "CAD"
+        let reading = try StatementSource.read([file], options: options)
+        #expect(reading.statement.accounts.map(\.currency) == ["CAD"])
+        #expect(reading.warnings == ["warning: card.ofx: the file states no currency (OFX <CURDEF> is missing): read in CAD, as --currency gives"])
+    }
+
     @Test("missing pieces are errors naming the element path", arguments: [
         ("<LEDGERBAL><BALAMT>-80.00<DTASOF>20261130</LEDGERBAL>", "<LEDGERBAL><DTASOF>20261130</LEDGERBAL>", "missing <BALAMT>"),
         ("<TRNAMT>-30.00", "<TRNAMT>$30", "TRNAMT: \"$30\" is not an amount"),
-        ("<CURDEF>USD", "", "missing <CURDEF>"),
     ])
     func missing(original: String, replacement: String, expected: String) {
         do {

@@ -32,9 +32,9 @@ struct NativePDFCommandTests {
         let text = try Self.ghostscript!.run(["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-o", "-", folder.path("out.pdf")]).stdout
         let report = try StatementReport(statement, options: ReportOptions())
         var expected = [statement.customer.name] + statement.accounts.map(\.name)
-        for case let tiles as AccountTilesSection in report.sections { expected += tiles.tiles.compactMap { $0.balance?.string } }
-        for case let totals as TotalsSection in report.sections { expected += totals.rows.flatMap { [$0.label] + ($0.amount.map { [$0.string] } ?? []) } }
-        for case let list as TransactionListSection in report.sections {
+        for tiles in [report.document.tiles].compactMap({ $0 }) { expected += tiles.tiles.compactMap { $0.balance?.string } }
+        for totals in [report.document.totals].compactMap({ $0 }) { expected += totals.rows.flatMap { [$0.label] + ($0.amount.map { [$0.string] } ?? []) } }
+        for list in report.document.lists {
             expected += list.rows.flatMap { [$0.description, $0.amount.string, $0.date] }
         }
         for piece in expected { #expect(text.contains(piece), "\(piece) in the PDF's text") }

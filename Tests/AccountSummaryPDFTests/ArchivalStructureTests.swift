@@ -87,10 +87,8 @@ struct ArchivalStructureTests {
         let outline = try Self.mutool!.run(["show", path, "outline"]).stdout
         let report = try StatementReport(Statement.sample, options: ReportOptions())
         var titles: [String] = []
-        for section in report.sections {
-            if let accounts = section as? AccountStatementSection { titles += accounts.entries.map(\.name) }
-            if let list = section as? TransactionListSection { titles.append(list.title) }
-        }
+        titles += report.document.accounts?.entries.map(\.name) ?? []
+        titles += report.document.lists.map(\.title)
         #expect(!titles.isEmpty)
         for title in titles { #expect(outline.contains(title), "outline entry \(title): \(outline)") }
     }
@@ -159,7 +157,7 @@ struct ChartFigureTests {
         let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/\(statement)")
         let document = statement.hasSuffix(".json") ? try StatementReader.read([UInt8](Data(contentsOf: url))) : Statement.sample
         let report = try StatementReport(document, options: ReportOptions())
-        let accounts = try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
+        let accounts = try #require(report.document.accounts)
         let expected = accounts.entries.flatMap { entry in
             [accounts.chart(of: entry)?.textAlternative, entry.flow?.textAlternative].compactMap { $0 }
         }

@@ -50,7 +50,7 @@ struct UnbrokenTextTests {
     @Test("the list's description cells: no line passes the cell's right edge", .enabled(if: fonts != nil))
     func listCells() throws {
         let report = try StatementReport(try Self.statement(), options: ReportOptions())
-        let list = try #require(report.sections.compactMap { $0 as? TransactionListSection }.first)
+        let list = try #require(report.document.lists.first)
         let layout = StatementLayout(report: report, width: 595.2756, height: 841.8898, fonts: Self.fonts!)
         let wording = report.wording
         var heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription), wording.phrase(.columnAccount)]

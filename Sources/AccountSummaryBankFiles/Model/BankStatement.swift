@@ -20,6 +20,8 @@ package struct BankStatement: Sendable, Hashable {
     /// The account's identifier: IBAN, `Othr/Id`, `:25:`, `ACCTID`.
     package var accountID: String
     /// The statement's ISO 4217 currency: `Acct/Ccy`, else the balances' `Ccy`; `:60F:`'s; `CURDEF`.
+    /// Empty when the file does not state it (OFX without `CURDEF`): ``StatementSource`` takes
+    /// the caller's `--currency`, or refuses the statement naming the option.
     package var currency: String
     /// `creditCard` for OFX `CCSTMTRS`, `banking` for everything else.
     package var type: AccountType

@@ -115,8 +115,10 @@ struct OFXMapping {
               let account = try value("ACCTID", in: from, "\(path)/\(accountElement)") else {
             throw failure(.missing("\(accountElement)/ACCTID"), path, element)
         }
-        guard let currency = try value("CURDEF", in: element, path) else { throw failure(.missing("CURDEF"), path, element) }
-        guard CamtMapping.isCurrencyCode(currency) else { throw failure(.badCurrency(currency), "\(path)/CURDEF", element) }
+        // Without CURDEF the currency is left empty: the caller's --currency gives it, or the
+        // statement is refused naming the option (``BankStatement/currencyUnstated``).
+        let currency = try value("CURDEF", in: element, path) ?? ""
+        guard currency.isEmpty || CamtMapping.isCurrencyCode(currency) else { throw failure(.badCurrency(currency), "\(path)/CURDEF", element) }
         var statement = BankStatement(source: BankSource(file: file, position: count, noun: element.name),
                                       accountID: BankText.oneLine(account), currency: currency,
                                       type: isCard ? .creditCard : .banking, createdAt: server, servicer: institution)
@@ -174,6 +176,7 @@ struct OFXMapping {
         let other = try one("CURRENCY", in: transaction, path)
         let original = try one("ORIGCURRENCY", in: transaction, path)
         if other != nil, original != nil { throw failure(.bothCurrencies, path, transaction) }
+        if other != nil || original != nil, currency.isEmpty { throw failure(.missing("CURDEF"), path, transaction) }
         if let other {
             let otherPath = "\(path)/CURRENCY"
             guard let symbol = try value("CURSYM", in: other, otherPath) else { throw failure(.missing("CURSYM"), otherPath, other) }

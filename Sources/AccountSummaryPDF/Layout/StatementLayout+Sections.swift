@@ -542,19 +542,19 @@ extension StatementLayout {
         return (headCells, positions, rows, rows.map { rowHeight(of: $0) })
     }
 
-    /// What must stand on the page where `section` starts (a list's heading, its heads and
+    /// What must stand on the page where `block` starts (a list's heading, its heads and
     /// first two rows; the footer's rule and first line), with the margin above it: for a
-    /// section before it whose end must not be parted from it.
-    func lead(of section: any ReportSection) -> Double {
+    /// block before it whose end must not be parted from it.
+    func lead(of block: StatementBlock) -> Double {
         let rem = Self.rem
-        switch section {
-        case let list as TransactionListSection:
+        switch block {
+        case .transactions(let list):
             let heading = 2 * rem + Self.lineHeight(1.1 * rem) + 0.75 * rem
             guard !list.rows.isEmpty else { return heading + Self.body + Self.lineHeight(Self.body) }
             return heading + headHeight + Double(min(2, list.rows.count)) * rowHeight(1)
-        case is FooterSection:
+        case .footer:
             return 2.5 * rem + Self.hairline + 0.75 * rem + 0.2 * rem + Self.lineHeight(0.85 * rem)
-        default:
+        case .header, .tiles, .totals, .accounts, .custom:
             return 0
         }
     }

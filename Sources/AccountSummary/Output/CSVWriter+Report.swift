@@ -1,9 +1,10 @@
 import Foundation
 
 extension CSVWriter {
-    /// Writes a report's transactions: every row of its lists (pending then completed, or the
-    /// one filtered list), so filters apply as they do to the lists. Paging does not: a CSV
-    /// holds every row of each list.
+    /// Writes a report's transactions: every row of its document's lists (pending then
+    /// completed, or the one filtered list, and the completed list the account blocks show),
+    /// so filters apply as they do to the lists. Paging does not: a CSV holds every row of
+    /// each list. With a period, the `balance` column runs from the document's openings.
     ///
     /// Rows run newest first throughout, the days as the lists show them and each day's rows
     /// newest first too (the reverse of the document order the account sections count them
@@ -13,16 +14,16 @@ extension CSVWriter {
     ///
     /// ```swift
     /// var csv = ""
-    /// CSVWriter.write(report, balances: RunningBalances(statement), to: &csv)
+    /// CSVWriter.write(report, to: &csv)
     /// ```
     ///
     /// - Parameters:
-    ///   - report: the report whose lists are written.
-    ///   - balances: the accounts' openings when the document has a `period` (adds the
-    ///     `balance` column); nil for none.
+    ///   - report: the report whose document's lists are written.
     ///   - output: where the CSV goes.
-    public static func write(_ report: StatementReport, balances: RunningBalances?, to output: inout some TextOutputStream) {
-        let lists = report.sections.compactMap { $0 as? TransactionListSection } + (report.csvOnlyList.map { [$0] } ?? [])
+    public static func write(_ report: StatementReport, to output: inout some TextOutputStream) {
+        let document = report.document
+        let balances = document.runningBalances
+        let lists = document.lists + (document.csvOnlyList.map { [$0] } ?? [])
         // Balances run over the whole statement (a filter hides rows, not money), once.
         let running = balances.flatMap { balances in
             lists.first.map { balances.balances(newestFirst: $0.rows.table.transactions) }

@@ -1,7 +1,7 @@
 extension StatementReport {
     /// Renders the report with a writer and templates into `output`.
     ///
-    /// The main template is `statement.<format>`; each section is laid out by
+    /// The main template is `statement.<format>`; each block of the document is laid out by
     /// its partial, `<partial>.<format>`, included with `{{>*partial}}`.
     ///
     /// ```swift
@@ -32,9 +32,10 @@ extension StatementReport {
         guard let template = templates[name] else {
             throw .missingPartial(.init(template: name, line: 1, column: 1), name: name)
         }
-        let sections: [TemplateValue] = sections.map { section in
-            guard case .object(var values) = section.context(using: writer) else { return .null }
-            values["partial"] = .string(section.partial + "." + suffix)
+        let blocks = document.blocks
+        let sections: [TemplateValue] = blocks.map { block in
+            guard case .object(var values) = block.templateContext(using: writer) else { return .null }
+            values["partial"] = .string(block.partial + "." + suffix)
             return .object(values)
         }
         let context: TemplateValue = .object([
@@ -47,9 +48,9 @@ extension StatementReport {
             "pageCounter": .string(CSSText.pageCounter(pageCounterPhrase, style: wording.counterStyle)),
             "sections": .list(sections),
             // The same, split for the page's landmarks: the header before `main`, the footer after.
-            "leadingSections": .list(zip(self.sections, sections).filter { $0.0.partial == "header" }.map(\.1)),
-            "mainSections": .list(zip(self.sections, sections).filter { !["header", "footer"].contains($0.0.partial) }.map(\.1)),
-            "trailingSections": .list(zip(self.sections, sections).filter { $0.0.partial == "footer" }.map(\.1)),
+            "leadingSections": .list(zip(blocks, sections).filter { $0.0.isLeading }.map(\.1)),
+            "mainSections": .list(zip(blocks, sections).filter { !$0.0.isLeading && !$0.0.isTrailing }.map(\.1)),
+            "trailingSections": .list(zip(blocks, sections).filter { $0.0.isTrailing }.map(\.1)),
             "framed": .bool(isFramed),
             // Some row shows a line under its description (reference, counterparty, original amount).
             "hasDetails": .bool(hasDetails),

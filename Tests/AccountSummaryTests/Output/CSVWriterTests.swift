@@ -106,9 +106,9 @@ struct CSVWriterTests {
         options.page = 1
         let report = try StatementReport(Statement.sample, options: options)
         var csv = ""
-        CSVWriter.write(report, balances: nil, to: &csv)
+        CSVWriter.write(report, to: &csv)
         let lines = csv.split(separator: "\r\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "date,status,accountId,account,description,amount,currency")
+        #expect(lines.first == "date,status,accountId,account,description,amount,currency,balance")
         #expect(lines.count == Statement.sample.transactions.count + 2)
         let statuses = lines.dropFirst().dropLast().map { $0.split(separator: ",")[1] }
         #expect(statuses == statuses.sorted { $0 == "pending" && $1 != "pending" })
@@ -116,7 +116,7 @@ struct CSVWriterTests {
         options = ReportOptions()
         options.filter.status = .pending
         var pending = ""
-        CSVWriter.write(try StatementReport(Statement.sample, options: options), balances: nil, to: &pending)
+        CSVWriter.write(try StatementReport(Statement.sample, options: options), to: &pending)
         let pendingCount = Statement.sample.transactions.filter { $0.status == .pending }.count
         #expect(pending.split(separator: "\r\n").count == pendingCount + 1)
     }
@@ -135,7 +135,7 @@ struct CSVWriterTests {
         options.allowsUnreconciled = true
         let report = try StatementReport(statement, options: options)
         var csv = ""
-        CSVWriter.write(report, balances: RunningBalances(statement), to: &csv)
+        CSVWriter.write(report, to: &csv)
         let rows = Self.records(csv)
         let header = try #require(rows.first)
         #expect(header.last == "balance")

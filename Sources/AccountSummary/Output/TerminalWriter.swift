@@ -48,7 +48,7 @@ public struct TerminalWriter: ReportWriter {
         let safe = TextSafety.isolated(TextSafety.sanitized(string))
         let width = DisplayWidth.of(safe)
         guard self.width != nil else { return Cell(rendered: safe, width: width) }
-        return Cell(rendered: TerminalWriter.marked(safe, Fitting.textMark), width: width)
+        return Cell(rendered: FitMark.text.wrapping(safe), width: width)
     }
 
     /// Safe text never shortened, as amounts are not, and, with a width, marked whole: a
@@ -57,7 +57,7 @@ public struct TerminalWriter: ReportWriter {
         let safe = TextSafety.isolated(TextSafety.sanitized(string))
         let width = DisplayWidth.of(safe)
         guard self.width != nil else { return Cell(rendered: safe, width: width) }
-        return Cell(rendered: TerminalWriter.marked(safe, Fitting.wholeMark), width: width)
+        return Cell(rendered: FitMark.whole.wrapping(safe), width: width)
     }
 
     /// Safe text without a fitting mark: never shortened; a line of it and the tool's words
@@ -140,7 +140,7 @@ public struct TerminalWriter: ReportWriter {
             // The mark holds the padding, so each row's segment is as wide as the column.
             let padded = TerminalWriter.padded(TerminalWriter.unmarked(cell.rendered), left: 0, right: column.width - cell.width)
             let first = cell.rendered.utf8.first
-            let mark = first == Fitting.textMark || first == Fitting.wholeMark ? first! : Fitting.labelMark
+            let mark = first == FitMark.text.byte || first == FitMark.whole.byte ? first! : FitMark.label.byte
             return TerminalWriter.marked(padded, mark)
         }
         let rendered = width == nil ? cell.rendered : TerminalWriter.unmarked(cell.rendered)
@@ -154,14 +154,14 @@ public struct TerminalWriter: ReportWriter {
         }
     }
 
-    /// `text` between `mark` and ``Fitting/endMark``.
+    /// `text` between `mark` and ``FitMark/end``.
     private static func marked(_ text: String, _ mark: UInt8) -> String {
-        String(decoding: [mark], as: UTF8.self) + text + String(decoding: [Fitting.endMark], as: UTF8.self)
+        String(decoding: [mark], as: UTF8.self) + text + String(decoding: [FitMark.end.byte], as: UTF8.self)
     }
 
     /// `text` without its marks, if it has them.
     private static func unmarked(_ text: String) -> String {
-        guard let first = text.utf8.first, first == Fitting.textMark || first == Fitting.labelMark || first == Fitting.wholeMark else {
+        guard let first = text.utf8.first, FitMark(rawValue: first).map({ $0 != .end }) == true else {
             return text
         }
         return String(text.dropFirst().dropLast())

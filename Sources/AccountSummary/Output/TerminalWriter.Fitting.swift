@@ -35,15 +35,6 @@ extension TerminalWriter {
     /// // "  Nov 3  Coffee at…  $4.50"
     /// ```
     package enum Fitting {
-        /// Starts a string from the input that may be shortened (U+001C, never in output:
-        /// the writer replaces every control character of the input).
-        package static let textMark: UInt8 = 0x1C
-        /// Starts a padded cell of the tool's own words that may be shortened (U+001D).
-        package static let labelMark: UInt8 = 0x1D
-        /// Starts what identifies, never shortened nor split by a wrap (U+001E).
-        package static let wholeMark: UInt8 = 0x1E
-        /// Ends a marked segment (U+001F).
-        package static let endMark: UInt8 = 0x1F
         /// Stands, inside ``wrapped(_:width:)``, for a space of a whole segment: a space
         /// that does not break (U+001A, never in output, replaced by the space again).
         static let gluedSpace: UInt8 = 0x1A
@@ -199,9 +190,14 @@ extension TerminalWriter {
                         pieces.append(Piece(kind: kind, bytes: bytes, width: Unit.width(of: bytes)))
                     }
                 }
-                for (index, byte) in line.enumerated() where byte == textMark || byte == labelMark || byte == wholeMark || byte == endMark {
+                for (index, byte) in line.enumerated() where FitMark(rawValue: byte) != nil {
                     close(at: index)
-                    kind = byte == textMark ? .text : byte == labelMark ? .label : byte == wholeMark ? .whole : .fixed
+                    switch FitMark(rawValue: byte) {
+                    case .text?: kind = .text
+                    case .label?: kind = .label
+                    case .whole?: kind = .whole
+                    case .end?, nil: kind = .fixed
+                    }
                     start = index + 1
                 }
                 close(at: line.count)

@@ -44,9 +44,14 @@ public struct RunningBalances: Sendable, Hashable {
     /// a credit card as owed.
     public init?(_ statement: Statement) {
         guard statement.period != nil else { return nil }
+        self.init(statement, figures: Reconciliation.all(statement))
+    }
+
+    /// The openings of `statement`'s accounts from their figures (``Reconciliation/all(_:)``, in account order).
+    init(_ statement: Statement, figures: [Reconciliation]) {
         var openings: [String: Opening] = [:]
         // An account whose source states no balances gets none: its rows' cells stay empty.
-        for (account, figures) in zip(statement.accounts, Reconciliation.all(statement)) where openings[account.id] == nil {
+        for (account, figures) in zip(statement.accounts, figures) where openings[account.id] == nil {
             guard let opening = figures.opening else { continue }
             openings[account.id] = Opening(amount: opening, isOwed: account.type.netEffect == .liability)
         }

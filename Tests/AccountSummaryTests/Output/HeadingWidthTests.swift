@@ -20,17 +20,17 @@ struct HeadingWidthTests {
     /// Every amount the report shows, formatted: what a line may hold whole past the width.
     static func amounts(of report: StatementReport) -> [String] {
         var amounts: [String] = []
-        for section in report.sections {
-            switch section {
-            case let tiles as AccountTilesSection: amounts += tiles.tiles.compactMap { $0.balance?.string }
-            case let totals as TotalsSection: amounts += totals.rows.compactMap { $0.amount?.string }
-            case let accounts as AccountStatementSection:
+        for block in report.document.blocks {
+            switch block {
+            case .tiles(let tiles): amounts += tiles.tiles.compactMap { $0.balance?.string }
+            case .totals(let totals): amounts += totals.rows.compactMap { $0.amount?.string }
+            case .accounts(let accounts):
                 for entry in accounts.entries {
                     amounts += ([entry.opening, entry.closing] + entry.summary).compactMap { $0.amount?.string }
                     amounts += entry.rows.flatMap { [entry.parts.format($0.amount).string] + [$0.balance.map { entry.parts.format($0).string }].compactMap { $0 } }
                 }
-            case let list as TransactionListSection: amounts += list.rows.map(\.amount.string)
-            default: continue
+            case .transactions(let list): amounts += list.rows.map(\.amount.string)
+            case .header, .footer, .custom: continue
             }
         }
         return amounts
@@ -45,9 +45,9 @@ struct HeadingWidthTests {
     func fits(_ name: String) throws {
         let report = try Self.report(name)
         let amounts = Self.amounts(of: report)
-        let header = try #require(report.sections.compactMap { $0 as? HeaderSection }.first)
+        let header = try #require(report.document.header)
         let period = try #require(header.period)
-        let numbers = report.sections.compactMap { $0 as? AccountStatementSection }.flatMap { $0.entries.compactMap(\.maskedNumber) }
+        let numbers = [report.document.accounts].compactMap { $0 }.flatMap { $0.entries.compactMap(\.maskedNumber) }
         #expect(numbers.count == 3)
         for color in [false, true] {
             for width in 20...80 {
@@ -81,7 +81,7 @@ struct HeadingWidthTests {
     @Test("the period line wraps at its spaces, never cut to an ellipsis")
     func periodAtTwenty() throws {
         let report = try Self.report("framed")
-        let period = try #require(report.sections.compactMap { $0 as? HeaderSection }.first?.period)
+        let period = try #require(report.document.header?.period)
         let output = try report.rendered(with: TerminalWriter(color: false, width: 20), templates: DefaultTemplates.library(), strict: true)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let label = try #require(lines.firstIndex(of: "Statement period:"))
