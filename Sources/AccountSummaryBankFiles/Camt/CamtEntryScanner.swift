@@ -141,8 +141,35 @@ struct CamtEntryScanner {
             (XMLReader.key("Btch"), .btch), (XMLReader.key("PmtInfId"), .pmtInfId),
         ]
 
+        /// ``keys`` by hash: 128 slots (under half full), each name found in a multiply and
+        /// a comparison or two, where a walk through all the keys compared every name a file
+        /// holds that the mapping does not read with each of them.
+        private static let table: [(UInt128, Name)] = {
+            var slots = [(UInt128, Name)](repeating: (0, .other), count: 128)
+            for (key, name) in keys {
+                var slot = Name.slot(key)
+                while slots[slot].0 != 0 { slot = (slot + 1) & 127 }
+                slots[slot] = (key, name)
+            }
+            return slots
+        }()
+
+        /// The first slot of a key: its two halves mixed and multiplied, the top seven bits.
+        @inline(__always)
+        private static func slot(_ key: UInt128) -> Int {
+            let mixed = UInt64(truncatingIfNeeded: key) ^ UInt64(truncatingIfNeeded: key >> 64) &* 31
+            return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 57)
+        }
+
         init(_ key: UInt128) {
-            self = Name.keys.first { $0.0 == key }?.1 ?? .other
+            // A key of 0 (a name longer than 16 bytes) is in no slot: an empty slot ends the search.
+            var slot = Name.slot(key)
+            while true {
+                let entry = Name.table[slot]
+                if entry.0 == key, key != 0 { self = entry.1; return }
+                if entry.0 == 0 { self = .other; return }
+                slot = (slot + 1) & 127
+            }
         }
 
         var bit: UInt64 { 1 << UInt64(rawValue) }
