@@ -1,3 +1,5 @@
+import AccountSummary
+
 /// A TrueType font read from its bytes: what a PDF needs to set text in it and embed it.
 ///
 /// Reads the tables a PDF writer needs (OpenType spec, "Font file" and the `head`, `hhea`,
@@ -46,6 +48,10 @@ package final class TrueTypeFont: Sendable {
     private let characterMap: CharacterMap
     /// Pair kerning from `GPOS`.
     private let kerning: Kerning
+    /// The layout tables shaping reads (`GDEF`, `GSUB`, `GPOS`).
+    let layout: OpenTypeLayout
+    /// The shaping plans made so far, by script, direction and language (see ``plan(script:direction:language:)``).
+    let plans = Locked<[ShapePlanKey: ShapePlan]>([:])
 
     /// Reads a TrueType font (`glyf` outlines); a collection or a CFF font is refused.
     ///
@@ -121,6 +127,7 @@ package final class TrueTypeFont: Sendable {
         characterMap = tables["cmap"] == nil ? CharacterMap() : try CharacterMap(try table("cmap"), glyphCount: glyphCount)
         let glyphs = glyphCount
         kerning = tables["GPOS"].map { Kerning(FontBytes(bytes, range: $0, font: name), glyphCount: glyphs) } ?? Kerning()
+        layout = try OpenTypeLayout(font: name, bytes: bytes, tables: tables)
     }
 
     /// The glyph that shows `scalar`, or nil when the font has none (glyph 0 is `.notdef`).
