@@ -71,7 +71,7 @@ struct Kerning: Sendable {
                 let record = offset + 4 + 6 * item
                 let first = Int(try file.uint16(record, in: "GPOS")), last = Int(try file.uint16(record + 2, in: "GPOS"))
                 let start = Int(try file.uint16(record + 4, in: "GPOS"))
-                guard first <= last else { continue }
+                guard first <= last, first < glyphCount else { continue }  // a damaged range: past the glyphs
                 for glyph in first...min(last, glyphCount - 1) { indices[glyph] = Int32(start + glyph - first) }
             }
         }
