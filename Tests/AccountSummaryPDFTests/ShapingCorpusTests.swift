@@ -9,7 +9,7 @@ import Testing
 /// fonts, and ``Shaper`` must give the same glyph ids, clusters, advances and offsets.
 ///
 /// Each text is split into the runs the native writer shapes (``TextRuns``: bidirectional
-/// level and script), and each run is shaped in each font of its set with its script,
+/// level, script, a word or a space each), and each run is shaped in each font of its set with its script,
 /// direction and the text's language; each text is also shaped whole, in the set's script
 /// and direction, which puts digits, Latin and punctuation through the script's shaper.
 /// Without hb-shape or the fonts these tests are skipped; with `CI` set their absence fails.
@@ -69,8 +69,9 @@ struct ShapingCorpusTests {
             let scalars = Array(text.unicodeScalars)
             var candidates = [Case(text: text, script: set.script, direction: set.rightToLeft ? .rightToLeft : .leftToRight,
                                    language: set.language)]
-            for run in TextRuns.runs(of: scalars, rightToLeft: set.rightToLeft) {
-                candidates.append(Case(text: String(String.UnicodeScalarView(scalars[run.range])), script: run.script,
+            let line = TextRuns.line(scalars, direction: set.rightToLeft ? .rightToLeft : .leftToRight)
+            for run in line.runs {
+                candidates.append(Case(text: String(String.UnicodeScalarView(line.scalars[run.range])), script: run.script,
                                        direction: run.direction, language: set.language))
             }
             for candidate in candidates where !candidate.text.isEmpty && seen.insert(candidate).inserted { cases.append(candidate) }

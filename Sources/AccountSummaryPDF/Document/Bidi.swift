@@ -13,8 +13,9 @@ import AccountSummary
 /// Arabic letter is right to left (W3), a common separator between two Arabic numbers joins
 /// them (W4), and Arabic numbers count as right to left among neutrals (N1) and are raised
 /// like European numbers (I1, I2); their classes come from ``UnicodeTables`` (the Arabic
-/// blocks only: the other ranges are still this type's own). Not covered, as no statement
-/// needs them here: explicit embeddings and isolates (their controls are dropped), bracket pairs (N0).
+/// blocks only: the other ranges are still this type's own). Isolates are given as ranges
+/// (``levels(of:rightToLeft:isolates:)``), not by their controls. Not covered, as no statement
+/// needs them here: explicit embeddings and the controls (dropped), bracket pairs (N0).
 ///
 /// Invisible marks (LRM, RLM, ALM, the explicit controls, zero-width joiners) steer the order
 /// and are then left out: no font draws them.
@@ -98,11 +99,38 @@ enum Bidi {
     /// The embedding level of each character of a line (even: left to right; odd: right to left),
     /// with the paragraph's direction right to left when `rightToLeft`, after rules W1–W7, N1,
     /// N2, I1, I2 and L1; and which characters are invisible (boundary neutrals, kept out of the
-    /// rules as X9 asks, given the level of the character before them).
+    /// rules as X9 asks, given the level of the character before them). Each of `isolates` (a
+    /// range of the line, a currency symbol set apart as the HTML's `unicode-bidi: plaintext`
+    /// does) is resolved as an isolate (rules X5a–X6a): a neutral to the line, a paragraph of its own inside.
     ///
     /// ```swift
     /// Bidi.levels(of: Array("كشف 123".unicodeScalars), rightToLeft: true).levels  // [1, 1, 1, 1, 2, 2, 2]
     /// ```
+    static func levels(of scalars: [Unicode.Scalar], rightToLeft: Bool, isolates: [Range<Int>]) -> (levels: [Int], invisible: [Bool]) {
+        guard !isolates.isEmpty else { return levels(of: scalars, rightToLeft: rightToLeft) }
+        // The line sees each isolate as one neutral (X5c, X6a: an FSI … PDI pair); the
+        // isolate's characters are a paragraph of their own, directed by their first strong
+        // character, one or two levels above the line's (the least odd or even level above it).
+        var outer = scalars
+        for range in isolates where !range.isEmpty {
+            outer[range.lowerBound] = "\u{FFFC}"  // OBJECT REPLACEMENT CHARACTER: ON
+            for index in range.dropFirst() { outer[index] = "\u{200B}" }  // boundary neutral: left out
+        }
+        var result = levels(of: outer, rightToLeft: rightToLeft)
+        let paragraph = rightToLeft ? 1 : 0
+        for range in isolates where !range.isEmpty {
+            let content = Array(scalars[range])
+            let inward = firstStrongIsRightToLeft(content) ?? false
+            let base = inward ? (paragraph % 2 == 1 ? paragraph + 2 : paragraph + 1) : (paragraph % 2 == 0 ? paragraph + 2 : paragraph + 1)
+            let inner = levels(of: content, rightToLeft: inward)
+            for (offset, index) in range.enumerated() {
+                result.levels[index] = inner.levels[offset] + base - (inward ? 1 : 0)
+                result.invisible[index] = inner.invisible[offset]
+            }
+        }
+        return result
+    }
+
     static func levels(of scalars: [Unicode.Scalar], rightToLeft: Bool) -> (levels: [Int], invisible: [Bool]) {
         let paragraph = rightToLeft ? 1 : 0
         let start: Kind = rightToLeft ? .right : .left

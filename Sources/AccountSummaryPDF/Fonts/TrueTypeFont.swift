@@ -46,8 +46,6 @@ package final class TrueTypeFont: Sendable {
     private let advances: [UInt16]
     /// Unicode scalar value to glyph.
     private let characterMap: CharacterMap
-    /// Pair kerning from `GPOS`.
-    private let kerning: Kerning
     /// The layout tables shaping reads (`GDEF`, `GSUB`, `GPOS`).
     let layout: OpenTypeLayout
     /// The shaping plans made so far, by script, direction and language (see ``plan(script:direction:language:)``).
@@ -125,8 +123,6 @@ package final class TrueTypeFont: Sendable {
         // A font without `cmap` (an embedded subset, say) maps no character: setting text in it
         // is then a missing-glyph error, never a guess.
         characterMap = tables["cmap"] == nil ? CharacterMap() : try CharacterMap(try table("cmap"), glyphCount: glyphCount)
-        let glyphs = glyphCount
-        kerning = tables["GPOS"].map { Kerning(FontBytes(bytes, range: $0, font: name), glyphCount: glyphs) } ?? Kerning()
         layout = try OpenTypeLayout(font: name, bytes: bytes, tables: tables)
     }
 
@@ -135,9 +131,10 @@ package final class TrueTypeFont: Sendable {
         characterMap.glyph(for: scalar.value)
     }
 
-    /// The change to `left`'s advance when `right` follows it (pair kerning), in font units.
-    package func kerning(between left: UInt16, and right: UInt16) -> Int {
-        kerning.adjustment(between: left, and: right)
+    /// A character the font draws with `glyph` (its lowest), or nil: a ligature glyph's
+    /// presentation form, say.
+    package func character(drawing glyph: UInt16) -> Unicode.Scalar? {
+        characterMap.scalar(for: glyph).flatMap(Unicode.Scalar.init)
     }
 
     /// The glyph's advance width in font units.

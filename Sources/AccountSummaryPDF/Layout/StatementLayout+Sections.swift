@@ -190,8 +190,9 @@ extension StatementLayout {
     }
 
     /// ``raised(_:x:baseline:size:)`` in a right-to-left statement: the amount's characters put
-    /// in their bidirectional order first ("$ 1,246.12" from "‏1,246.12 ‏$"), then drawn left to
-    /// right, each piece at its size, the whole ending at the mirrored `x`.
+    /// in their bidirectional levels first ("$ 1,246.12" from "‏1,246.12 ‏$"), cut where the size
+    /// or the level changes, the pieces then drawn left to right in their visual order, each
+    /// shaped in its level's direction at its size, the whole ending at the mirrored `x`.
     private mutating func raisedInOrder(_ amount: FormattedAmount, x: Double, baseline: Double, size: Double) throws(PDFError) {
         let color = amount.isNegative ? Self.negative : Self.ink
         var scalars: [Unicode.Scalar] = []
@@ -203,19 +204,26 @@ extension StatementLayout {
                 isRaised.append(raised)
             }
         }
-        var pieces: [(text: String, raised: Bool)] = []
-        for placed in Bidi.visualOrder(of: scalars, rightToLeft: true) {
-            let raised = isRaised[placed.index]
-            if pieces.last?.raised == raised { pieces[pieces.count - 1].text.unicodeScalars.append(placed.scalar) } else {
-                pieces.append((String(placed.scalar), raised))
+        let levels = Bidi.levels(of: scalars, rightToLeft: true, isolates: Self.currencyIsolates(of: amount)).levels
+        var pieces: [(text: String, raised: Bool, level: Int)] = []
+        for (index, scalar) in scalars.enumerated() {
+            if let last = pieces.last, last.raised == isRaised[index], last.level == levels[index] {
+                pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                pieces.append((String(scalar), isRaised[index], levels[index]))
             }
         }
-        let widths = pieces.map { measure($0.text, size: $0.raised ? size * 0.5 : size, bold: !$0.raised) }
+        let ordered = TextRuns.visualOrder(of: pieces.map(\.level)).map { pieces[$0] }
+        func direction(_ level: Int) -> TextDirection { level % 2 == 1 ? .rightToLeft : .leftToRight }
+        let widths = ordered.map { piece in
+            writer.width(of: piece.text, size: piece.raised ? size * 0.5 : size, fonts: chain(bold: !piece.raised),
+                         runDirection: direction(piece.level))
+        }
         var cursor = width - x - widths.reduce(0, +)
-        for (piece, pieceWidth) in zip(pieces, widths) {
+        for (piece, pieceWidth) in zip(ordered, widths) {
             try writer.text(piece.text, x: cursor, y: piece.raised ? baseline - size * 0.4 : baseline,
                             size: piece.raised ? size * 0.5 : size, fonts: chain(bold: !piece.raised), on: &pages[pages.count - 1],
-                            color: color, ordered: true)
+                            color: color, runDirection: direction(piece.level))
             cursor += pieceWidth
         }
     }
@@ -228,7 +236,7 @@ extension StatementLayout {
             let heights = totals.rows.map { layout.rowHeight(1) + ($0.isNet ? Self.hairline : 0) }
             try layout.caption(totals.title, keep: heights.prefix(2).reduce(0, +))
             for (index, row) in totals.rows.enumerated() {
-                let amount = Cell(row.amount.string, bold: row.isNet, color: row.amount.isNegative ? Self.negative : Self.ink, trailing: true)
+                let amount = Cell(amount: row.amount, bold: row.isNet)
                 // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
                 let keep = index == totals.rows.count - 2 || (index == 0 && totals.rows.count > 1) ? heights[index + 1] : 0
                 try layout.row([labels[index], amount], at: [layout.left + Self.cellInset, layout.right - Self.cellInset],
@@ -262,8 +270,7 @@ extension StatementLayout {
             let rows: [[Cell]] = entry.rows.map { row in
                 let amount = entry.parts.format(row.amount), balance = entry.parts.format(row.balance)
                 return [Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth),
-                        Cell(amount.string, color: amount.isNegative ? Self.negative : Self.ink, trailing: true),
-                        Cell(balance.string, color: balance.isNegative ? Self.negative : Self.ink, trailing: true)]
+                        Cell(amount: amount), Cell(amount: balance)]
             }
             let rowHeights = rows.map { rowHeight(lines(in: $0)) }
             let footRows = entry.summary.count + 1
@@ -313,8 +320,7 @@ extension StatementLayout {
                 try layout.headRow(headCells, at: headPositions)
                 // tbody: the opening (its label across three columns), the rows.
                 try layout.row([Cell(entry.opening.label, bold: true),
-                                Cell(entry.opening.amount.string, color: entry.opening.amount.isNegative ? Self.negative : Self.ink,
-                                     trailing: true)],
+                                Cell(amount: entry.opening.amount)],
                                at: [positions[0], positions[3]], header: 0)
                 if entry.rows.isEmpty {
                     try layout.row([Cell(wording.phrase(.emptyStatement), color: Self.muted)], at: [positions[0]], header: nil)
@@ -328,12 +334,11 @@ extension StatementLayout {
                 // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
                 for summary in entry.summary {
                     try layout.row([Cell(summary.label, trailing: true),
-                                    Cell(summary.amount.string, color: summary.amount.isNegative ? Self.negative : Self.ink, trailing: true)],
+                                    Cell(amount: summary.amount)],
                                    at: [positions[2], positions[3]], header: 0)
                 }
                 try layout.row([Cell(entry.closing.label, bold: true, trailing: true),
-                                Cell(entry.closing.amount.string, bold: true,
-                                     color: entry.closing.amount.isNegative ? Self.negative : Self.ink, trailing: true)],
+                                Cell(amount: entry.closing.amount, bold: true)],
                                at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink)
             }
             if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
@@ -483,8 +488,7 @@ extension StatementLayout {
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 for total in list.totals {
                     try layout.row([Cell(total.label, bold: true),
-                                    Cell(total.amount.string, bold: true, color: total.amount.isNegative ? Self.negative : Self.ink,
-                                         trailing: true)],
+                                    Cell(amount: total.amount, bold: true)],
                                    at: [layout.left + Self.cellInset, layout.right - Self.cellInset], header: 0)
                 }
             }
@@ -525,7 +529,7 @@ extension StatementLayout {
                 let pending = list.rows.status(at: position) == .pending
                 cells.append(Cell(status(position), color: pending ? Self.ink : Self.muted, wraps: widths[3] - 2 * Self.cellInset))
             }
-            cells.append(Cell(amount.string, color: amount.isNegative ? Self.negative : Self.ink, trailing: true))
+            cells.append(Cell(amount: amount))
             return cells
         }
         return (headCells, positions, rows, rows.map { rowHeight(lines(in: $0)) })
@@ -581,6 +585,8 @@ extension StatementLayout {
         var trailing = false
         /// The width it wraps at, or nil for one line (a date, an amount: `nowrap`).
         var wraps: Double?
+        /// The bidirectional isolates of its text (an amount's currency symbol).
+        var isolates: [Range<Int>] = []
 
         init(_ text: String, bold: Bool = false, color: PDFColor = StatementLayout.ink, trailing: Bool = false, wraps: Double? = nil) {
             self.text = text
@@ -589,6 +595,25 @@ extension StatementLayout {
             self.trailing = trailing
             self.wraps = wraps
         }
+
+        /// An amount, at the end of its place (money), red when negative, its currency symbol
+        /// an isolate as the HTML's `.amount .currency { unicode-bidi: plaintext }` makes it.
+        init(amount: FormattedAmount, bold: Bool = false) {
+            self.init(amount.string, bold: bold, color: amount.isNegative ? StatementLayout.negative : StatementLayout.ink, trailing: true)
+            isolates = StatementLayout.currencyIsolates(of: amount)
+        }
+    }
+
+    /// The scalar ranges of `amount`'s currency symbols.
+    static func currencyIsolates(of amount: FormattedAmount) -> [Range<Int>] {
+        var isolates: [Range<Int>] = []
+        var offset = 0
+        for part in amount.parts {
+            let count = amount[part].unicodeScalars.count
+            if part.kind == .currency { isolates.append(offset..<offset + count) }
+            offset += count
+        }
+        return isolates
     }
 
     /// How a column's cells may wrap, which sets its narrowest width (CSS's min-content).
@@ -723,7 +748,8 @@ extension StatementLayout {
                 try layout.element(tag, attributes: attributes) { (layout: inout StatementLayout) throws(PDFError) in
                     for (number, line) in cellLines[index].enumerated() {
                         try layout.put(line, x: x, size: Self.body, bold: cell.bold, color: cell.color, trailing: cell.trailing,
-                                       baseline: layout.baseline(top: top + Double(number) * Self.lineHeight(Self.body), size: Self.body))
+                                       baseline: layout.baseline(top: top + Double(number) * Self.lineHeight(Self.body), size: Self.body),
+                                       isolates: cell.wraps == nil ? cell.isolates : [])
                     }
                 }
             }

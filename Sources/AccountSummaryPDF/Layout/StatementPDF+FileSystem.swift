@@ -5,12 +5,15 @@ extension StatementPDF.Fonts {
     static let boldFiles = ["NotoSans-Bold.ttf", "NotoSansMath-Regular.ttf"]
     /// Fonts added to the regular chain when installed, for the scripts Noto Sans does not cover,
     /// in TrueType outlines (Noto Sans CJK is CFF in a collection, which this writer does not
-    /// embed): Noto Sans Hebrew (fonts-noto-core), Droid Sans Fallback (Debian's fonts-droid-fallback, which Ghostscript brings) for
-    /// Chinese and Japanese, NanumGothic (fonts-nanum) for Korean. A statement that needs one
-    /// not installed goes to Chromium.
-    static let optionalRegularFiles = ["NotoSansHebrew-Regular.ttf", "DroidSansFallbackFull.ttf", "NanumGothic.ttf"]
+    /// embed): Noto Sans Hebrew, Noto Sans Arabic and Noto Sans Devanagari (fonts-noto-core,
+    /// shaped by ``Shaper``), Droid Sans Fallback (Debian's fonts-droid-fallback, which
+    /// Ghostscript brings) for Chinese and Japanese, NanumGothic (fonts-nanum) for Korean. A
+    /// statement that needs one not installed goes to Chromium.
+    static let optionalRegularFiles = ["NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
+                                       "DroidSansFallbackFull.ttf", "NanumGothic.ttf"]
     /// The bold chain's optional fonts (Droid Sans Fallback has no bold: its regular stands in).
-    static let optionalBoldFiles = ["NotoSansHebrew-Bold.ttf", "DroidSansFallbackFull.ttf", "NanumGothicBold.ttf"]
+    static let optionalBoldFiles = ["NotoSansHebrew-Bold.ttf", "NotoSansArabic-Bold.ttf", "NotoSansDevanagari-Bold.ttf",
+                                    "DroidSansFallbackFull.ttf", "NanumGothicBold.ttf"]
 
     /// The Noto fonts installed on this machine (Debian's fonts-noto-core), found, never bundled,
     /// with the optional fallbacks that are installed.

@@ -6,12 +6,12 @@ import AccountSummary
 /// every page they cross), the footer, and "Page N of M" with the statement's name on every
 /// page, in the print palette of the built-in HTML.
 ///
-/// Text is set one character per glyph in a chain of fonts (see
-/// ``PDFDocumentWriter/text(_:x:y:size:fonts:on:color:)``): Latin, Greek and Cyrillic in the
-/// Noto fonts; Hebrew right to left (``Bidi``), a Hebrew statement mirrored; Chinese,
-/// Japanese and Korean in the TrueType fallbacks installed (see ``Fonts/installed()``).
-/// Scripts that need shaping (Arabic, Devanagari) are refused with a ``PDFError``:
-/// Chromium prints those.
+/// Text is shaped (``Shaper``) in a chain of fonts (see
+/// ``PDFDocumentWriter/text(_:x:y:size:fonts:on:color:runDirection:statementDirection:isolates:)``):
+/// Latin, Greek and Cyrillic in the Noto fonts; Hebrew and Arabic right to left (``Bidi``), a
+/// Hebrew or Arabic statement mirrored; Devanagari with its conjuncts and reordered vowel signs;
+/// Chinese, Japanese and Korean in the TrueType fallbacks installed (see ``Fonts/installed()``).
+/// A character no installed font has is refused with a ``PDFError``: Chromium prints that.
 ///
 /// ```swift
 /// let fonts = try StatementPDF.Fonts.installed()
