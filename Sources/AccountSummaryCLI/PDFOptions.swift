@@ -15,7 +15,7 @@ struct PDFOptions {
         CommandOption("--pdf-engine", value: "auto|native|chromium", group: .output,
                       "what makes pdf: native, the project's own writer, lays out the built-in statement in "
                       + "milliseconds (Latin, Greek, Cyrillic, Hebrew; Chinese, Japanese, Korean with fonts-droid-fallback and fonts-nanum); chromium prints "
-                      + "the HTML; auto (default) is native wherever it can, chromium for --template-dir and other scripts (Arabic, Devanagari)"),
+                      + "the HTML; auto (default) is native wherever it can, chromium for --template-dir and text no installed font shows (emoji)"),
         CommandOption("--paper", value: "a4|letter", group: .output,
                       "pdf paper (default: Letter where the locale's region uses it, US, CA, MX, PH and the other "
                       + "CLDR Letter regions; else A4)"),
