@@ -62,7 +62,7 @@ extension BatchCommand {
         let failures = Locked<[CLIError]>([])
         let settings = (formats: formats, directory: directory, resume: resume, templates: templates, printer: printer,
                         labels: labels, width: width, charts: charts, numbers: accountNumbers, folder: input, kind: inputKind,
-                        frame: frame)
+                        frame: frame, currency: currency)
         Threads(jobs: jobs).forEach(mine.count) { index in
             defer { progress.advance() }
             let customer = mine[index]
@@ -74,7 +74,7 @@ extension BatchCommand {
                 let statement: Statement
                 do throws(CLIError) {
                     statement = try BatchCommand.statement(files: customer.files.map { settings.folder + "/" + $0 }, customerID: customer.id,
-                                                           kind: settings.kind, frame: settings.frame)
+                                                           kind: settings.kind, frame: settings.frame, currency: settings.currency)
                 } catch {
                     // A file that cannot be opened or read is a failed file, like a bad line.
                     outcomes[index] = .failed(error.lines.map { StatementError.Problem(path: "", message: String($0.dropFirst("error: ".count))) })
@@ -107,40 +107,20 @@ extension BatchCommand {
     }
 
     /// One customer's statement: a version-1 document (one file), or the statements of their
-    /// bank files joined, as `render` joins several INPUT files.
+    /// bank files joined, as `render` joins several INPUT files (``StatementSource``).
     static func statement(files: [String], customerID: String, kind: BankFileKind?,
-                          frame: (path: String, frame: StatementFrame)? = nil) throws(CLIError) -> Statement {
+                          frame: (path: String, frame: StatementFrame)? = nil, currency: String? = nil) throws(CLIError) -> Statement {
+        var options = StatementSource.Options()
+        options.kind = kind
+        options.currency = currency
+        options.frame = frame.map { (name: $0.path, frame: $0.frame) }
         var statement: Statement
-        var kinds: [BankFileKind?] = []
-        for file in files {
-            if let kind {
-                kinds.append(kind)
-            } else {
-                let head = try Platform.readHead(file, count: 65_536)
-                kinds.append(BankFileKind.recognise(head))
-            }
-        }
-        if let json = kinds.firstIndex(of: .json) {
-            guard files.count == 1 else { throw .data(["\(files[json]): a version-1 document is a whole statement; it cannot be joined with other files"]) }
-            if frame != nil { throw .data(["\(files[0]): --frame lays a frame over bank files; this is a version-1 document"]) }
-            let bytes = try Platform.readInput(files[0])
-            do { statement = try StatementReader.read(bytes) } catch { throw .data(error.lines) }
-        } else {
-            var joiner = BankStatementJoiner()
-            var warnings = BankWarnings()
-            for file in files {
-                try StatementInput.readBankFile(file, kind: kind) { bytes, mapped, reader throws(BankFileError) in
-                    try reader.read(bytes, file: file, warnings: &warnings) { read, upTo throws(BankFileError) in
-                        try joiner.add(read)
-                        mapped?.release(upTo: upTo)
-                    }
-                }
-            }
-            for line in warnings.lines + joiner.warnings.lines { Platform.printError(line) }
-            do { statement = try joiner.statement() } catch { throw .data([error.description]) }
-            if let frame {
-                do { try frame.frame.apply(to: &statement) } catch { throw .data(error.lines.map { "\(frame.path): \($0)" }) }
-            }
+        do {
+            statement = try StatementInput.read(files, options: options, jobs: 1)
+        } catch {
+            // In a batch every problem of a customer's files is that customer's, in errors.ndjson.
+            guard case .usage(.frameOnDocument(let file), _) = error else { throw error }
+            throw .data(["\(file): --frame lays a frame over bank files; this is a version-1 document"])
         }
         statement.customer.id = customerID
         return statement

@@ -46,6 +46,8 @@ struct BatchCommand {
                           + "files (the bank's name, address, contact and legal lines, the locale, the period)"),
             CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
                           "with a folder: read every file as this kind (default: recognised from each file's content)"),
+            CommandOption("--currency", value: "CODE", group: .input,
+                          "with a folder: the currency of statements whose file states none (OFX without CURDEF)"),
             CommandOption("--resume", group: .other,
                           "skip customers whose files all exist (files are written atomically, so an existing file is complete)"),
         ],
@@ -68,6 +70,8 @@ struct BatchCommand {
     let inputKind: BankFileKind?
     /// `--frame FILE` (a folder of bank files only).
     let frame: (path: String, frame: StatementFrame)?
+    /// `--currency CODE` (a folder of bank files only).
+    let currency: String?
     let directory: String
     let formats: [OutputFormat]
     let browser: String?
@@ -91,6 +95,7 @@ struct BatchCommand {
         directory = try parsed.required("--output-dir")
         inputKind = try parsed.choice("--input-format", subject: "input format")
         frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
+        currency = try StatementInput.currency(parsed)
         if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
         let list = parsed.value("--format") ?? "text"
         var formats: [OutputFormat] = []

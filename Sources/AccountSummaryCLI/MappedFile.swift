@@ -1,3 +1,4 @@
+import AccountSummaryBankFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,7 +11,7 @@ import Darwin
 ///
 /// A streamed read touches the input front to back; releasing the pages behind it keeps
 /// the input's share of resident memory to a window instead of the whole file.
-final class MappedFile {
+final class MappedFile: MappedBytes {
     let bytes: UnsafeBufferPointer<UInt8>
     private let base: UnsafeMutableRawPointer?
     private var released = 0

@@ -26,6 +26,8 @@ struct StatementInput {
         CommandOption("--frame", value: "FILE", group: .input,
                       "lay a version-1 document without transactions over the bank files: bank name, address, "
                       + "contact and legal lines, customer name and address, locale, period, account names"),
+        CommandOption("--currency", value: "CODE", group: .input,
+                      "the currency of statements whose file states none (OFX without CURDEF); without it they are refused"),
         CommandOption("--quiet", group: .other, "leave out warning: lines (a file's departures read, overrides); errors are always printed"),
         CommandOption("--dedupe", group: .input,
                       "join statements of one account that share days with each entry once, with a warning "
@@ -40,6 +42,8 @@ struct StatementInput {
     let customer: String?
     /// `--dedupe`: overlapping statements of one account joined with each entry once.
     let dedupe: Bool
+    /// `--currency`: the currency of statements whose file states none.
+    let currency: String?
     /// `--frame FILE`, read as the options are: a bad frame is reported before any input is read.
     let frame: (path: String, frame: StatementFrame)?
 
@@ -50,8 +54,16 @@ struct StatementInput {
         kind = try parsed.choice("--input-format", subject: "input format")
         customer = parsed.value("--customer")
         dedupe = parsed.has("--dedupe")
+        currency = try StatementInput.currency(parsed)
         if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
         frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
+    }
+
+    /// `--currency CODE`, checked: a code no formatter knows is a usage error (64).
+    static func currency(_ parsed: Arguments) throws(CLIError) -> String? {
+        guard let code = parsed.value("--currency") else { return nil }
+        do { try CurrencyFormatter.validate(currency: code) } catch { throw .usage(.money(error), help: nil) }
+        return code
     }
 
     /// Reads a `--frame` document: 66 when it cannot be opened, 65 naming the file and path of a problem.
@@ -60,104 +72,44 @@ struct StatementInput {
         do { return try StatementFrame(parsing: bytes) } catch { throw .data(error.lines.map { "\(path): \($0)" }) }
     }
 
-    /// Reads the statement, the `--frame` laid over it.
+    /// Reads the statement through the library's one way in (``StatementSource``), the
+    /// `--frame` laid over bank files; the `warning:` lines go to standard error, before an error.
     ///
     /// - Parameters:
     ///   - jobs: threads for a large JSON document or camt statement.
     ///   - allowUnreconciled: join bank statements that do not reconcile (the report shows the notice).
     func read(jobs: Int, allowUnreconciled: Bool) throws(CLIError) -> Statement {
-        var statement = try readUnframed(jobs: jobs, allowUnreconciled: allowUnreconciled)
-        if let frame {
-            do { try frame.frame.apply(to: &statement) } catch { throw .data(error.lines.map { "\(frame.path): \($0)" }) }
-        }
-        return statement
+        var options = StatementSource.Options()
+        options.kind = kind
+        options.customerName = customer
+        options.dedupe = dedupe
+        options.currency = currency
+        options.allowUnreconciled = allowUnreconciled
+        options.frame = frame.map { (name: $0.path, frame: $0.frame) }
+        return try StatementInput.read(paths, options: options, jobs: jobs)
     }
 
-    /// Reads the statement as the inputs give it.
-    private func readUnframed(jobs: Int, allowUnreconciled: Bool) throws(CLIError) -> Statement {
-        if paths.count == 1, paths[0] != "-", kind == .json || kind == nil && isJSON(paths[0]) {
-            if frame != nil { throw .usage(.frameOnDocument(paths[0]), help: nil) }
-            return try RenderCommand.read(paths[0], jobs: jobs)
-        }
-        var standardInput: [UInt8]?
-        if paths.contains("-") {
-            let bytes = try Platform.readInput("-")
-            if paths.count == 1, (kind ?? BankFileKind.recognise(bytes) ?? .json) == .json {
-                if frame != nil { throw .usage(.frameOnDocument("-"), help: nil) }
-                return try RenderCommand.read(bytes: bytes, jobs: jobs)
-            }
-            standardInput = bytes
-        }
-        var joiner = BankStatementJoiner(customerName: customer, allowUnreconciled: allowUnreconciled)
-        joiner.dedupe = dedupe
-        var warnings = BankWarnings()
-        defer { for line in warnings.lines + joiner.warnings.lines { Platform.printError(line) } }
-        var unreconciled = false
+    /// Reads `paths` (`-` is standard input) as one statement: each file opened (66 when it
+    /// cannot be) and mapped, then read by ``StatementSource``; warnings printed, then any error.
+    static func read(_ paths: [String], options: StatementSource.Options, jobs: Int) throws(CLIError) -> Statement {
+        var files: [StatementSource.File] = []
         for path in paths {
-            do throws(CLIError) {
-                try StatementInput.readBankFile(path, kind: kind, standardInput: standardInput) { bytes, mapped, reader throws(BankFileError) in
-                    try reader.read(bytes, file: path, warnings: &warnings, work: Threads(jobs: jobs)) { statement, upTo throws(BankFileError) in
-                        do throws(BankFileError) { try joiner.add(statement) } catch {
-                            unreconciled = error.isUnreconciled
-                            throw error
-                        }
-                        mapped?.release(upTo: upTo)
-                    }
-                }
-            } catch {
-                guard unreconciled, case .data(let lines) = error else { throw error }
-                throw .unreconciled(lines)
+            if path == "-" {
+                files.append(StatementSource.File(name: path, bytes: try Platform.readInput(path)))
+            } else {
+                files.append(StatementSource.File(name: path, mapped: try MappedFile(path: path)))
             }
         }
-        do { return try joiner.statement() } catch { throw .data([error.description]) }
-    }
-
-    /// Whether a single input file is a JSON document; one that cannot be read is left to the
-    /// JSON reader, which says why.
-    private func isJSON(_ path: String) -> Bool {
-        guard let head = try? Platform.readHead(path, count: 65_536) else { return true }
-        return BankFileKind.recognise(head) == .json
-    }
-
-    /// Maps (or reads) a bank file and hands its bytes, its mapping (to release pages read) and
-    /// its reader to `body`.
-    ///
-    /// - Throws: 66 when it cannot be opened; 65 when it is JSON among several inputs, of no known
-    ///   kind, or its reader finds a problem.
-    static func readBankFile(_ path: String, kind: BankFileKind?, standardInput: [UInt8]? = nil,
-                             _ body: (UnsafeBufferPointer<UInt8>, MappedFile?, any BankFileReader.Type) throws(BankFileError) -> Void)
-    throws(CLIError) {
-        func run(_ bytes: UnsafeBufferPointer<UInt8>, mapped: MappedFile?) throws(CLIError) {
-            guard let found = kind ?? BankFileKind.recognise(bytes) else {
-                throw .data([BankFileError(file: path, place: .file, message: BankInputProblem.unrecognised.description).description])
+        var warnings = BankWarnings()
+        defer { for line in warnings.lines { Platform.printError(line) } }
+        do {
+            return try StatementSource.read(files, options: options, warnings: &warnings, work: Threads(jobs: jobs))
+        } catch {
+            switch error.problem {
+            case .frameOnDocument(let file): throw .usage(.frameOnDocument(file), help: nil)
+            case .unrecognised: throw .data(error.lines.map { $0 + " (say which with --input-format)" })
+            default: throw error.isUnreconciled ? .unreconciled(error.lines) : .data(error.lines)
             }
-            guard let reader = found.reader else {
-                throw .data([BankFileError(file: path, place: .file, message: BankInputProblem.jsonAmongBankFiles.description).description])
-            }
-            do { try body(bytes, mapped, reader) } catch { throw .data([error.description]) }
-        }
-        if path == "-" {
-            let bytes: [UInt8]
-            if let standardInput { bytes = standardInput } else { bytes = try Platform.readInput(path) }
-            try bytes.withUnsafeBufferPointer { buffer throws(CLIError) in try run(buffer, mapped: nil) }
-        } else {
-            let file = try MappedFile(path: path)
-            try run(file.bytes, mapped: file)
-        }
-    }
-}
-
-/// Why an input cannot be read as a statement, worded in one place.
-enum BankInputProblem: CustomStringConvertible {
-    case unrecognised
-    case jsonAmongBankFiles
-
-    var description: String {
-        switch self {
-        case .unrecognised:
-            "not a version-1 JSON document, camt.053/camt.052, MT940/MT942 or OFX file (say which with --input-format)"
-        case .jsonAmongBankFiles:
-            "a JSON document is one whole statement and cannot be joined with other inputs (give it alone)"
         }
     }
 }

@@ -165,9 +165,17 @@ struct MT940IntegrityTests {
 
 extension BankStatement {
     /// The statement with its entries' descriptions left out: its money and dates.
+    /// The statement without what is read from `:86:` texts (the description and the
+    /// counterparty, end-to-end reference and original amount in them): a line of an `:86:`
+    /// taken out changes only these.
     fileprivate var withoutDescriptions: BankStatement {
         var copy = self
-        for index in copy.entries.indices { copy.entries[index].description = "" }
+        for index in copy.entries.indices {
+            copy.entries[index].description = ""
+            copy.entries[index].counterparty = nil
+            copy.entries[index].endToEndReference = nil
+            copy.entries[index].originalAmount = nil
+        }
         return copy
     }
 }

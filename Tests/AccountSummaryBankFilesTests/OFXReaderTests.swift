@@ -81,10 +81,26 @@ struct OFXReaderTests {
         #expect(statement.entries[0].description == "Café · Purchase")
     }
 
+    @Test("without CURDEF: refused naming --currency, or read in the currency it gives, with a warning")
+    func noCurrency() throws {
+        let file = StatementSource.File(name: "card.ofx", bytes: Array(Self.sgml.replacingOccurrences(of: "<CURDEF>USD", with: "").utf8))
+        do {
+            _ = try StatementSource.read([file])
+            Issue.record("read")
+        } catch {
+            #expect(error.lines == ["card.ofx: CCSTMTRS 1: the file states no currency (OFX <CURDEF> is missing): give the account's "
+                + "currency with --currency CODE"])
+        }
+        var options = StatementSource.Options()
+        options.currency = "CAD"
+        let reading = try StatementSource.read([file], options: options)
+        #expect(reading.statement.accounts.map(\.currency) == ["CAD"])
+        #expect(reading.warnings == ["warning: card.ofx: the file states no currency (OFX <CURDEF> is missing): read in CAD, as --currency gives"])
+    }
+
     @Test("missing pieces are errors naming the element path", arguments: [
-        ("<LEDGERBAL><BALAMT>-80.00<DTASOF>20261130</LEDGERBAL>", "", "missing <LEDGERBAL>"),
+        ("<LEDGERBAL><BALAMT>-80.00<DTASOF>20261130</LEDGERBAL>", "<LEDGERBAL><DTASOF>20261130</LEDGERBAL>", "missing <BALAMT>"),
         ("<TRNAMT>-30.00", "<TRNAMT>$30", "TRNAMT: \"$30\" is not an amount"),
-        ("<CURDEF>USD", "", "missing <CURDEF>"),
     ])
     func missing(original: String, replacement: String, expected: String) {
         do {
@@ -303,15 +319,20 @@ struct OFXReaderTests {
             .contains("end tag </STMTTRN> closes no open element") == true)
     }
 
-    /// The contract reads an empty BALAMT as "balances not stated", which the statement model
-    /// cannot show yet: read, the joined account would show an opening and closing balance the
-    /// file does not state. Refused (as a missing LEDGERBAL is), saying why.
-    @Test("an empty BALAMT is refused saying why; a missing LEDGERBAL stays an error")
+    /// The contract reads an empty BALAMT as "balances not stated" (with a warning), and a
+    /// statement without LEDGERBAL (card statements leave it out) the same way: no balance is
+    /// worked out from the transactions, and nothing is claimed to reconcile.
+    @Test("an empty BALAMT and a missing LEDGERBAL read as balances not stated; a BALAMT that is not an amount is an error")
     func emptyBalance() throws {
         let list = "<BANKTRANLIST><DTSTART>20261101<DTEND>20261130\n\(Self.transaction("-10.00"))</BANKTRANLIST>"
-        let error = try #require(Self.failure(Self.bank(list, balance: "<LEDGERBAL><BALAMT><DTASOF>20261130</LEDGERBAL>")))
-        #expect(error.contains("STMTRS[1]/LEDGERBAL/BALAMT: <BALAMT> is empty: the file states no balance"), "\(error)")
-        #expect(Self.failure(Self.bank(list, balance: ""))?.contains("missing <LEDGERBAL>") == true)
+        let empty = try BankFixture.read(Self.bank(list, balance: "<LEDGERBAL><BALAMT><DTASOF>20261130</LEDGERBAL>"))
+        #expect(empty.statements.map(\.opening) == [nil] && empty.statements.map(\.closing) == [nil])
+        #expect(empty.statements.first?.entries.map(\.amount) == [-10])
+        #expect(empty.warnings == ["warning: test: an empty <BALAMT> in <LEDGERBAL> is read as balances not stated"])
+        let missing = try BankFixture.read(Self.bank(list, balance: ""))
+        #expect(missing.statements.map(\.closing) == [nil] && missing.warnings.isEmpty)
+        #expect(Self.failure(Self.bank(list, balance: "<LEDGERBAL><BALAMT>ten<DTASOF>20261130</LEDGERBAL>"))?
+            .contains("LEDGERBAL/BALAMT: \"ten\" is not an amount") == true)
     }
 
     @Test("an empty leaf before another element (<NAME><MEMO>x) is an empty leaf, its seeming children its siblings")

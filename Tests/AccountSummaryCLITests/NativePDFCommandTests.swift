@@ -34,8 +34,8 @@ struct NativePDFCommandTests {
             .precomposedStringWithCompatibilityMapping
         let report = try StatementReport(statement, options: ReportOptions())
         var expected = [statement.customer.name] + statement.accounts.map(\.name)
-        for case let tiles as AccountTilesSection in report.sections { expected += tiles.tiles.map(\.balance.string) }
-        for case let totals as TotalsSection in report.sections { expected += totals.rows.flatMap { [$0.label, $0.amount.string] } }
+        for case let tiles as AccountTilesSection in report.sections { expected += tiles.tiles.compactMap { $0.balance?.string } }
+        for case let totals as TotalsSection in report.sections { expected += totals.rows.flatMap { [$0.label] + ($0.amount.map { [$0.string] } ?? []) } }
         for case let list as TransactionListSection in report.sections {
             expected += list.rows.flatMap { [$0.description, $0.amount.string, $0.date] }
         }

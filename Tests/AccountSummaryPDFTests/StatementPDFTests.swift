@@ -114,12 +114,12 @@ struct StatementPDFLanguageTests {
             case let tiles as AccountTilesSection:
                 pieces += tiles.tiles.flatMap { [$0.name, report.wording.phrase($0.type.balanceTitleKey)] }
             case let totals as TotalsSection:
-                pieces += [totals.title] + totals.rows.flatMap { [$0.label, $0.amount.string] }
+                pieces += [totals.title] + totals.rows.flatMap { [$0.label] + [$0.amount?.string].compactMap { $0 } }
             case let accounts as AccountStatementSection:
                 for entry in accounts.entries {
-                    pieces += [entry.name, entry.opening.label, entry.opening.amount.string, entry.closing.label, entry.closing.amount.string]
-                    pieces += entry.summary.flatMap { [$0.label, $0.amount.string] }
-                    pieces += entry.rows.flatMap { [$0.date, $0.description, entry.parts.format($0.amount).string, entry.parts.format($0.balance).string] }
+                    pieces += [entry.name, entry.opening.label, entry.closing.label] + [entry.opening.amount?.string, entry.closing.amount?.string].compactMap { $0 }
+                    pieces += entry.summary.flatMap { [$0.label] + [$0.amount?.string].compactMap { $0 } }
+                    pieces += entry.rows.flatMap { [$0.date, $0.description, entry.parts.format($0.amount).string] + [$0.balance.map { entry.parts.format($0).string }].compactMap { $0 } }
                 }
             case let list as TransactionListSection:
                 pieces += [list.title] + list.rows.flatMap { [$0.date, $0.description, $0.account, $0.amount.string] }

@@ -72,6 +72,10 @@ extension StatementError.Reason {
             "\(MoneyError.quoted(id)) is used \(occurrence == 2 ? "twice" : "again") (first at \(StatementError.pathText(firstAt)))"
         case .unknownAccount(let id, let known):
             "\(MoneyError.quoted(id)) names no account (\(Self.knownIDs(known)))"
+        case .openingWithoutBalance:
+            "given while balance is null (balances not stated: expected no openingBalance, or a balance)"
+        case .emptyCounterparty:
+            "names neither a name nor an account (expected \"name\", \"account\" or both, as strings)"
         }
     }
 
@@ -118,6 +122,7 @@ extension StatementError.Expected {
         case .accountType: StatementError.Reason.list(AccountType.allCases.map(\.rawValue), conjunction: "or")
         case .status: StatementError.Reason.list(TransactionStatus.allCases.map(\.rawValue), conjunction: "or")
         case .amount: #"an amount such as "12.50", as a string or a number"#
+        case .balance: #"an amount such as "12.50", as a string or a number, or null for balances not stated"#
         case .calendarDate: "a date YYYY-MM-DD, such as 2026-11-30"
         case .transactionDate: "YYYY-MM-DD or an RFC 3339 date-time such as \(StatementError.Reason.sampleTimestamp)"
         }

@@ -17,6 +17,8 @@ extension StatementError {
         case status
         /// An amount, as a string or a number.
         case amount
+        /// An account's balance: an amount, or `null` for balances not stated.
+        case balance
         /// A calendar date, `YYYY-MM-DD`.
         case calendarDate
         /// A transaction date.

@@ -36,5 +36,9 @@ extension StatementError {
         case duplicateAccountID(String, firstAt: JSONPath, occurrence: Int)
         /// An `accountId` that no account has; `known` lists the ids there are, in order.
         case unknownAccount(String, known: [String])
+        /// An `openingBalance` on an account whose `balance` is `null` (balances not stated).
+        case openingWithoutBalance
+        /// A `counterparty` object with neither `name` nor `account`.
+        case emptyCounterparty
     }
 }

@@ -13,8 +13,8 @@ extension StatementReader.Walker {
         return complete ? accounts : nil
     }
 
-    /// One account: `id`, `type`, `name` and `balance` required; `currency`, `openingBalance`
-    /// and `number` optional.
+    /// One account: `id`, `type`, `name` and `balance` required (`null`: balances not stated,
+    /// then without `openingBalance`); `currency`, `openingBalance` and `number` optional.
     private mutating func account(_ value: JSONValue) -> Account? {
         guard isObject(value) else { return nil }
         var id: String?, type: AccountType?, name: String?, balance: Decimal?
@@ -23,6 +23,8 @@ extension StatementReader.Walker {
         var currencyIsValid = true
         var openingBalance: Decimal?, number: String?
         var framingIsValid = true
+        var balanceIsNull = false
+        var openingField: JSONValue?
         for member in value.members {
             let field = member.value
             if member.keyEquals("id") {
@@ -37,13 +39,15 @@ extension StatementReader.Walker {
                 name = string(field)
             } else if member.keyEquals("balance") {
                 sawBalance = true
-                balance = amount(field)
+                // `null`: the source states no balances (what `convert` writes for a camt.054).
+                if field.isNull { balanceIsNull = true } else { balance = amount(field) }
             } else if member.keyEquals("currency"), !field.isNull {
                 currency = currencyCode(field)
                 currencyIsValid = currency != nil
             } else if member.keyEquals("openingBalance"), !field.isNull {
                 openingBalance = amount(field)
                 framingIsValid = framingIsValid && openingBalance != nil
+                openingField = field
             } else if member.keyEquals("number"), !field.isNull {
                 number = string(field)
                 framingIsValid = framingIsValid && number != nil
@@ -52,8 +56,12 @@ extension StatementReader.Walker {
         if !sawID { problems.add(.missing(.string), at: value, key: "id") }
         if !sawType { problems.add(.missing(.accountType), at: value, key: "type") }
         if !sawName { problems.add(.missing(.string), at: value, key: "name") }
-        if !sawBalance { problems.add(.missing(.amount), at: value, key: "balance") }
-        guard let id, let type, let name, let balance, currencyIsValid, framingIsValid else { return nil }
+        if !sawBalance { problems.add(.missing(.balance), at: value, key: "balance") }
+        if balanceIsNull, let openingField {
+            problems.add(.openingWithoutBalance, at: openingField)
+            return nil
+        }
+        guard let id, let type, let name, balance != nil || balanceIsNull, currencyIsValid, framingIsValid else { return nil }
         return Account(id: id, type: type, name: name, balance: balance, currency: currency ?? statementCurrency,
                        openingBalance: openingBalance, number: number)
     }

@@ -27,7 +27,7 @@ extension CSVWriter {
         let running = balances.flatMap { balances in
             lists.first.map { balances.balances(newestFirst: $0.rows.table.transactions) }
         }
-        let writer = CSVWriter(includesBalance: balances != nil)
+        let writer = CSVWriter(includesBalance: balances != nil, includesDetails: report.hasDetails)
         let rows = lists.lazy.flatMap { list in
             CSVWriter.newestFirst(list.rows).lazy.map { position in
                 let rows = list.rows
@@ -37,7 +37,10 @@ extension CSVWriter {
                            account: rows.accounts[rows.accountIndex(at: position)], description: transaction.description,
                            amount: transaction.amount, currency: formatter.currency,
                            fractionDigits: formatter.plan.fractionDigits,
-                           balance: running?[rows.statementIndex(at: position)] ?? nil)
+                           balance: running?[rows.statementIndex(at: position)] ?? nil,
+                           reference: transaction.reference, counterparty: transaction.counterparty?.name,
+                           counterpartyAccount: transaction.counterparty?.account.map(rows.table.numbers.shown),
+                           originalAmount: transaction.originalAmount)
             }
         }
         writer.write(rows, to: &output)

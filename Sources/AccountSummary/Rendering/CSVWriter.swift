@@ -34,10 +34,24 @@ public struct CSVWriter: Sendable {
         public var fractionDigits: Int
         /// The account's running balance after this row; nil where there is none (pending rows).
         public var balance: Decimal?
+        /// The transaction's reference, if it carries one.
+        public var reference: String? = nil
+        /// The counterparty's name, if given.
+        public var counterparty: String? = nil
+        /// The counterparty's account as the report shows numbers (masked unless whole), if given.
+        public var counterpartyAccount: String? = nil
+        /// The amount in the currency it was made in, if given.
+        public var originalAmount: OriginalAmount? = nil
 
         /// A row from its cells.
         public init(date: String, status: TransactionStatus, accountId: String, account: String, description: String,
-                    amount: Decimal, currency: String, fractionDigits: Int = 0, balance: Decimal? = nil) {
+                    amount: Decimal, currency: String, fractionDigits: Int = 0, balance: Decimal? = nil,
+                    reference: String? = nil, counterparty: String? = nil, counterpartyAccount: String? = nil,
+                    originalAmount: OriginalAmount? = nil) {
+            self.reference = reference
+            self.counterparty = counterparty
+            self.counterpartyAccount = counterpartyAccount
+            self.originalAmount = originalAmount
             self.date = date
             self.status = status
             self.accountId = accountId
@@ -52,15 +66,21 @@ public struct CSVWriter: Sendable {
 
     /// Whether the `balance` column is written (the document has a `period`).
     public var includesBalance: Bool
+    /// Whether the `reference`, `counterparty`, `counterpartyAccount`, `originalAmount` and
+    /// `originalCurrency` columns are written (some transaction carries one of them).
+    public var includesDetails: Bool
 
-    /// A writer whose rows end with a running balance column when `includesBalance`.
-    public init(includesBalance: Bool) {
+    /// A writer whose rows end with a running balance column when `includesBalance`, then the
+    /// details' columns when `includesDetails`.
+    public init(includesBalance: Bool, includesDetails: Bool = false) {
         self.includesBalance = includesBalance
+        self.includesDetails = includesDetails
     }
 
     /// The header's column names, in order.
     public var columns: [String] {
         ["date", "status", "accountId", "account", "description", "amount", "currency"] + (includesBalance ? ["balance"] : [])
+            + (includesDetails ? ["reference", "counterparty", "counterpartyAccount", "originalAmount", "originalCurrency"] : [])
     }
 
     /// Writes the header and then one line per row.
@@ -78,6 +98,12 @@ public struct CSVWriter: Sendable {
             ]
             if includesBalance {
                 cells.append(row.balance.map { CSVWriter.plainDecimal($0, fractionDigits: row.fractionDigits) } ?? "")
+            }
+            if includesDetails {
+                let text = { (value: String?) in value.map { CSVWriter.field(CSVWriter.guarded($0)) } ?? "" }
+                cells += [text(row.reference), text(row.counterparty), text(row.counterpartyAccount),
+                          row.originalAmount.map { CSVWriter.plainDecimal($0.amount, currency: $0.currency) } ?? "",
+                          text(row.originalAmount?.currency)]
             }
             output.write(cells.joined(separator: ",") + "\r\n")
         }

@@ -45,8 +45,10 @@ public struct RunningBalances: Sendable, Hashable {
     public init?(_ statement: Statement) {
         guard statement.period != nil else { return nil }
         var openings: [String: Opening] = [:]
+        // An account whose source states no balances gets none: its rows' cells stay empty.
         for (account, figures) in zip(statement.accounts, Reconciliation.all(statement)) where openings[account.id] == nil {
-            openings[account.id] = Opening(amount: figures.opening, isOwed: account.type.netEffect == .liability)
+            guard let opening = figures.opening else { continue }
+            openings[account.id] = Opening(amount: opening, isOwed: account.type.netEffect == .liability)
         }
         self.openings = openings
     }

@@ -17,8 +17,9 @@ public struct AccountStatementSection: ReportSection {
     public struct Line: Sendable {
         /// The line's words, from the catalog ("Opening balance", "Money in"…).
         public var label: String
-        /// The line's figure, in parts.
-        public var amount: FormattedAmount
+        /// The line's figure, in parts; nil for an opening or closing balance the source does
+        /// not state (the line says "Balances not stated").
+        public var amount: FormattedAmount?
     }
 
     /// One completed transaction and the balance after it, exact: formatted when the row is
@@ -29,8 +30,14 @@ public struct AccountStatementSection: ReportSection {
         public var description: String
         /// The transaction's signed amount, exact.
         public var amount: Decimal
-        /// The account's balance after this transaction, exact.
-        public var balance: Decimal
+        /// The account's balance after this transaction, exact; nil when the source states no balances.
+        public var balance: Decimal?
+        /// What HTML and PDF show under the description (reference, counterparty, original
+        /// amount); nil when the transaction carries none of them.
+        var details: TransactionDetails.Line? = nil
+
+        /// ``details`` as plain text in `wording` (what the PDF draws), if any.
+        public func detailText(_ wording: ReportWording) -> String? { details?.text(wording) }
     }
 
     /// One account's statement.
@@ -53,11 +60,13 @@ public struct AccountStatementSection: ReportSection {
         public var closing: Line
         /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
         public var notice: String?
-        /// The balance at the start of the period, exact (``opening`` is its line).
-        public var openingBalance: Decimal
+        /// The balance at the start of the period, exact (``opening`` is its line); nil when the
+        /// source states no balances.
+        public var openingBalance: Decimal?
         /// The balance at the end of the period, exact (``closing`` is its line): an investment's
-        /// closing value includes its change in value, so it can differ from the last row's balance.
-        public var closingBalance: Decimal
+        /// closing value includes its change in value, so it can differ from the last row's
+        /// balance; nil when the source states no balances.
+        public var closingBalance: Decimal?
         /// Money in and money out per week, month or year of the period, as bars; nil for an
         /// account with no transaction in the period.
         public var flow: MoneyFlowChart?
@@ -137,9 +146,9 @@ public struct AccountStatementSection: ReportSection {
     /// section.chart(of: section.entries[0])?.lowest  // 1245.50
     /// ```
     public func chart(of entry: Entry) -> BalanceChart? {
-        guard !entry.rows.isEmpty else { return nil }
-        var points = [entry.openingBalance] + entry.rows.map(\.balance)
-        if entry.closingBalance != points[points.count - 1] { points.append(entry.closingBalance) }
+        guard !entry.rows.isEmpty, let opening = entry.openingBalance, let closing = entry.closingBalance else { return nil }
+        var points = [opening] + entry.rows.map { $0.balance ?? 0 }
+        if closing != points[points.count - 1] { points.append(closing) }
         return BalanceChart(points: points, parts: entry.parts, wording: wording)
     }
 
@@ -160,6 +169,8 @@ public struct AccountStatementSection: ReportSection {
         var emptyState: String
         var typeLabels: [Cell]
         var directions: DirectionWords
+        /// "Balances not stated", in an opening or closing line's amount column.
+        var notStated: Cell
     }
 
     /// The accounts, their rows made by `writer` as the template asks for them.
@@ -169,7 +180,8 @@ public struct AccountStatementSection: ReportSection {
             numberLabel: writer.label(wording.phrase(.statementAccountNumber), style: .muted).rendered,
             emptyState: writer.label(wording.phrase(.emptyStatement), style: .muted).rendered,
             typeLabels: AccountType.allCases.map { writer.accountType($0, label: wording.phrase($0.labelKey)) },
-            directions: DirectionWords(wording: wording, writer: writer))
+            directions: DirectionWords(wording: wording, writer: writer),
+            notStated: writer.label(wording.phrase(.statementBalancesNotStated), style: .muted))
         return .object([
             "accounts": .list(entries.enumerated().map { index, entry in
                 context(of: entry, anchor: "account-\(index + 1)", shared: shared, using: writer)
@@ -193,14 +205,14 @@ public struct AccountStatementSection: ReportSection {
             case 0: writer.label(row.date, style: .muted)
             case 1: writer.text(row.description)
             case 2: writer.amount(parts.format(row.amount), style: .row)
-            default: writer.amount(parts.format(row.balance), style: .row)
+            default: row.balance.map { writer.amount(parts.format($0), style: .row) } ?? writer.label("", style: .plain)
             }
         }
         let lines = [entry.opening] + entry.summary + [entry.closing]
         let lineCells = lines.enumerated().map { index, line in
             let strong = index == 0 || index == lines.count - 1
             return (writer.label(line.label, style: strong ? .strong : .plain),
-                    writer.amount(line.amount, style: strong ? .total : .row))
+                    line.amount.map { writer.amount($0, style: strong ? .total : .row) } ?? shared.notStated)
         }
         var widths = [ColumnWidth](repeating: ColumnWidth(), count: 4)
         // Only a writer that aligns columns needs every cell measured first (HTML lays its
@@ -223,15 +235,20 @@ public struct AccountStatementSection: ReportSection {
         }
         let alignments: [ColumnAlignment] = [.leading, .leading, .decimal, .decimal]
         let directions = shared.directions
-        let values = TemplateSequence(count: rows.count, fields: ["date", "description", "amount", "balance", "direction"]) { index, field in
-            field == 4 ? directions.value(for: rows[index].amount)
-                : .string(writer.pad(cell(rows[index], field), in: columns[field], alignment: alignments[field]))
+        let values = TemplateSequence(count: rows.count, fields: ["date", "description", "amount", "balance", "direction", "details"]) { index, field in
+            switch field {
+            case 4: directions.value(for: rows[index].amount)
+            case 5: rows[index].details.map { .string($0.rendered(with: writer, wording: wording)) } ?? .null
+            default: .string(writer.pad(cell(rows[index], field), in: columns[field], alignment: alignments[field]))
+            }
         }
         // Every key is present (null when absent) so that strict templates can test them.
         return .object([
             "anchor": .string(anchor),
             // Made only when the template opens them (HTML does, text does not): a one-element sequence.
-            "chart": .sequence(TemplateSequence(count: entry.rows.isEmpty ? 0 : 1) { _ in self.chartContext(of: entry, using: writer) }),
+            "chart": .sequence(TemplateSequence(count: entry.rows.isEmpty || entry.openingBalance == nil ? 0 : 1) { _ in
+                self.chartContext(of: entry, using: writer)
+            }),
             "flow": .sequence(TemplateSequence(count: entry.flow == nil ? 0 : 1) { _ in self.flowContext(of: entry, using: writer) }),
             "name": .string(writer.text(entry.name).rendered),
             "type": .string(shared.typeLabels[AccountType.allCases.firstIndex(of: entry.type)!].rendered),
@@ -241,6 +258,7 @@ public struct AccountStatementSection: ReportSection {
             "opening": line(lineCells[0]),
             "rows": .sequence(values),
             "empty": .bool(rows.isEmpty),
+            "balancesStated": .bool(entry.openingBalance != nil),
             "emptyState": .string(shared.emptyState),
             "summary": .list(lineCells.dropFirst().dropLast().map(line)),
             "closing": line(lineCells[lineCells.count - 1]),

@@ -11,7 +11,9 @@ import Foundation
 ///   amounts is its change in value, never a failure.
 ///
 /// An account without an `openingBalance` has nothing to check: its opening is worked back
-/// from its balance (investments: as if the value had not changed).
+/// from its balance (investments: as if the value had not changed). An account whose source
+/// states no balances (``Account/balancesStated`` false) has no opening, closing or
+/// difference at all, only its money in and out: nothing is worked out, nothing is claimed.
 ///
 /// ```swift
 /// let card = Account(id: "cc-1", type: .creditCard, name: "Visa", balance: 80,
@@ -23,8 +25,9 @@ import Foundation
 public struct Reconciliation: Sendable, Hashable {
     /// The account's type, which says how amounts move its balance.
     public var type: AccountType
-    /// The opening balance: stated, or worked back from the balance.
-    public var opening: Decimal
+    /// The opening balance: stated, or worked back from the balance; nil when the source states
+    /// no balances.
+    public var opening: Decimal?
     /// Whether ``opening`` is the document's `openingBalance` (only then is there a rule to check).
     public var isOpeningStated: Bool
     /// The sum of the completed amounts above zero (money in; a card's payments and credits).
@@ -33,20 +36,26 @@ public struct Reconciliation: Sendable, Hashable {
     public var moneyOut: Decimal
     /// Money in plus money out: the completed amounts' sum.
     public var completed: Decimal
-    /// The closing balance the opening and the completed amounts give.
-    public var computedClosing: Decimal
-    /// The account's stated `balance`.
-    public var stated: Decimal
-    /// Stated minus computed closing: an investment's change in value; zero when reconciled.
-    public var difference: Decimal
+    /// The closing balance the opening and the completed amounts give; nil when the source
+    /// states no balances.
+    public var computedClosing: Decimal?
+    /// The account's stated `balance`; nil when the source states none.
+    public var stated: Decimal?
+    /// Stated minus computed closing: an investment's change in value; zero when reconciled;
+    /// nil when the source states no balances.
+    public var difference: Decimal?
     /// Whether every sum fitted `Decimal`'s 38 digits; when not, nothing can be said exactly.
     public var isExact: Bool
 
-    /// Whether the figures hold the rule (always for an investment or an unstated opening).
+    /// Whether the figures hold the rule (always for an investment, an unstated opening, or
+    /// balances not stated: there is then no rule to hold).
     public var isReconciled: Bool {
         guard isOpeningStated, type != .investment else { return isExact }
         return isExact && difference == 0
     }
+
+    /// Whether the source states the account's balances (else only money in and out are known).
+    public var balancesStated: Bool { stated != nil }
 
     /// The figures of `account` from the amounts of its completed transactions in the period.
     ///
@@ -64,14 +73,20 @@ public struct Reconciliation: Sendable, Hashable {
         // Banking and investment balances are held (they rise with money in); a card's is owed.
         let movement = exact.multiply(completed, account.type.netEffect.sign)
         type = account.type
-        isOpeningStated = account.openingBalance != nil
-        opening = account.openingBalance ?? exact.subtract(account.balance, movement)
         self.moneyIn = moneyIn
         self.moneyOut = moneyOut
         self.completed = completed
-        computedClosing = exact.add(opening, movement)
         stated = account.balance
-        difference = exact.subtract(account.balance, computedClosing)
+        if let balance = account.balance {
+            isOpeningStated = account.openingBalance != nil
+            let opening = account.openingBalance ?? exact.subtract(balance, movement)
+            let computedClosing = exact.add(opening, movement)
+            self.opening = opening
+            self.computedClosing = computedClosing
+            difference = exact.subtract(balance, computedClosing)
+        } else {
+            isOpeningStated = false
+        }
         isExact = exact.isExact
     }
 

@@ -8,8 +8,10 @@ extension StatementReport {
     /// account's rises with it.
     static func accountEntries(
         _ statement: Statement, period: StatementPeriod, figures: [Reconciliation], notices: [String?], locale: Locale,
-        wording: ReportWording, numbers: AccountNumber.Display, formatter: (String) -> CurrencyFormatter
+        wording: ReportWording, numbers: AccountNumber.Display, formatter: (String) -> CurrencyFormatter,
+        formatters: [String: CurrencyFormatter]
     ) -> [AccountStatementSection.Entry] {
+        let detailer = TransactionDetails(wording: wording, numbers: numbers)
         var slots: [String: Int] = [:]
         for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
         var members = [[Int]](repeating: [], count: statement.accounts.count)
@@ -39,12 +41,13 @@ extension StatementReport {
             var balance = figure.opening
             let rows = ordered.map { index in
                 let transaction = transactions[index]
-                balance = account.type.netEffect.balance(balance, after: transaction.amount)
+                balance = balance.map { account.type.netEffect.balance($0, after: transaction.amount) }
                 let day = transaction.date.calendarDate
                 let text = dayTexts[day] ?? dayText(day, style: dateStyle)
                 dayTexts[day] = text
                 return AccountStatementSection.Row(date: text, description: transaction.description,
-                                                   amount: transaction.amount, balance: balance)
+                                                   amount: transaction.amount, balance: balance,
+                                                   details: detailer.line(for: transaction) { formatters[$0] })
             }
             let keys = account.type.statementKeys
             let words = (opening: wording.phrase(keys.opening), moneyIn: wording.phrase(keys.moneyIn),
@@ -58,7 +61,10 @@ extension StatementReport {
                 summary = [.init(label: words.moneyIn, amount: parts.format(figure.moneyIn)),
                            .init(label: words.moneyOut, amount: parts.format(figure.moneyOut))]
                 if account.type == .investment {
-                    summary.append(.init(label: wording.phrase(.investmentChangeInValue), amount: parts.format(figure.difference)))
+                    // Balances not stated: no change in value to tell.
+                    if let difference = figure.difference {
+                        summary.append(.init(label: wording.phrase(.investmentChangeInValue), amount: parts.format(difference)))
+                    }
                 }
             case .creditCard:
                 // Signed as the owed balance moves: payments lower it, purchases raise it.
@@ -67,8 +73,8 @@ extension StatementReport {
             }
             return AccountStatementSection.Entry(
                 name: numbers.shown(account.name, ifNumberOf: account), type: account.type, maskedNumber: account.number.map(numbers.shown),
-                opening: .init(label: words.opening, amount: parts.format(figure.opening)), rows: rows, parts: parts, summary: summary,
-                closing: .init(label: words.closing, amount: parts.format(account.balance)), notice: notices[slot],
+                opening: .init(label: words.opening, amount: figure.opening.map(parts.format)), rows: rows, parts: parts, summary: summary,
+                closing: .init(label: words.closing, amount: account.balance.map(parts.format)), notice: notices[slot],
                 openingBalance: figure.opening, closingBalance: account.balance, flow: flow)
         }
     }

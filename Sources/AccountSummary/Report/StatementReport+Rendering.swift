@@ -51,6 +51,8 @@ extension StatementReport {
             "mainSections": .list(zip(self.sections, sections).filter { !["header", "footer"].contains($0.0.partial) }.map(\.1)),
             "trailingSections": .list(zip(self.sections, sections).filter { $0.0.partial == "footer" }.map(\.1)),
             "framed": .bool(isFramed),
+            // Some row shows a line under its description (reference, counterparty, original amount).
+            "hasDetails": .bool(hasDetails),
         ])
         // The writer passes the text through its format's last pass (the terminal's lines).
         try writer.write(RenderedTemplate(template: template, context: context, templates: templates, strict: strict, work: work),

@@ -31,6 +31,9 @@ public struct StatementReport: Sendable {
     /// Whether the report shows anything of a framed statement (period, addresses, account
     /// sections, notices, a filtered list's status and totals): the page then carries their styles.
     public var isFramed = false
+    /// Whether some transaction carries a reference, a counterparty or an original amount, which
+    /// HTML and PDF rows show under its description: the page then carries their style.
+    public var hasDetails = false
     /// When the statement was made (its `asOf`), if it says: a printed document's date, so
     /// that the same statement always gives the same file.
     public var asOf: Timestamp?
@@ -79,6 +82,7 @@ public struct StatementReport: Sendable {
 
         warnings = StatementReport.cardSignWarnings(statement)
         var formatters = try Formatters(statement, locale: locale)
+        hasDetails = statement.transactions.contains { $0.reference != nil || $0.counterparty != nil || $0.originalAmount != nil }
         let chosen = StatementReport.chosenSections(statement, options: options)
         let figures = try StatementReport.figures(statement, options: options, formatters: &formatters, wording: wording)
         isFramed = figures.needed || !statement.customer.address.isEmpty || !statement.bankAddress.isEmpty
@@ -113,6 +117,11 @@ public struct StatementReport: Sendable {
                 _ = try format(0, currency: account.currency, path: "accounts[\(index)].currency")
             }
             _ = try format(0, currency: statement.currency, path: "currency")
+            // Each original amount's currency, shown under its transaction's description.
+            for (index, transaction) in statement.transactions.enumerated() {
+                guard let original = transaction.originalAmount, byCurrency[original.currency] == nil else { continue }
+                _ = try format(0, currency: original.currency, path: "transactions[\(index)].originalAmount.currency")
+            }
         }
 
         /// `amount` in `currency`'s parts; `path` names the currency's place if it is refused.
@@ -151,7 +160,7 @@ public struct StatementReport: Sendable {
     /// ```
     static func cardSignWarnings(_ statement: borrowing Statement) -> [ReportWarning] {
         var suspects: [String: Int] = [:]
-        for (index, account) in statement.accounts.enumerated() where account.type.kind == .creditCard && account.balance < 0 {
+        for (index, account) in statement.accounts.enumerated() where account.type.kind == .creditCard && (account.balance ?? 0) < 0 {
             let openingAgrees = account.openingBalance.map { $0 < 0 } ?? true
             if openingAgrees, suspects[account.id] == nil { suspects[account.id] = index }
         }
@@ -222,14 +231,17 @@ public struct StatementReport: Sendable {
         var failures: [ReportError.Unreconciled] = []
         for (index, account) in statement.accounts.enumerated() where needed && !figures[index].isReconciled {
             let figure = figures[index]
+            // Balances not stated: no rule to fail (a sum past 38 digits is refused below).
+            guard let opening = figure.opening, let computedClosing = figure.computedClosing, let stated = figure.stated,
+                  let differenceAmount = figure.difference else { continue }
             let path = "accounts[\(index)]"
             func text(_ amount: Decimal) throws(ReportError) -> String {
                 try formatters.format(amount, currency: account.currency, path: path + ".currency").string
             }
-            let difference = try text(figure.difference)
+            let difference = try text(differenceAmount)
             failures.append(ReportError.Unreconciled(
-                path: path, type: account.type, opening: try text(figure.opening), completed: try text(figure.completed),
-                computedClosing: try text(figure.computedClosing), stated: try text(figure.stated), difference: difference,
+                path: path, type: account.type, opening: try text(opening), completed: try text(figure.completed),
+                computedClosing: try text(computedClosing), stated: try text(stated), difference: difference,
                 isExact: figure.isExact))
             notices[index] = wording.phrase(.statementUnreconciled, [difference])
         }
@@ -254,22 +266,22 @@ public struct StatementReport: Sendable {
         var tiles: [AccountTilesSection.Tile] = []
         for (index, account) in statement.accounts.enumerated() {
             // A card's balance as money owed, with its sign: as its Totals row shows it.
+            let balance = try formatters.format(account.type.netEffect.shown(account.balance ?? 0), currency: account.currency,
+                                                path: "accounts[\(index)].balance")
             tiles.append(.init(type: account.type, name: numbers.shown(account.name, ifNumberOf: account),
-                               balance: try formatters.format(account.type.netEffect.shown(account.balance), currency: account.currency,
-                                                              path: "accounts[\(index)].balance"),
-                               notice: figures.notices[index]))
+                               balance: account.balancesStated ? balance : nil, notice: figures.notices[index]))
         }
         if chosen.contains(.tiles) { sections.append(AccountTilesSection(tiles: tiles, wording: wording)) }
         if !statement.accounts.isEmpty, chosen.contains(.totals) {
             sections.append(TotalsSection(rows: try StatementReport.totals(statement, wording: wording) { amount, currency throws(ReportError) in
                 try formatters.format(amount, currency: currency, path: "currency")
-            }, title: wording.phrase(.sectionTotals)))
+            }, title: wording.phrase(.sectionTotals), wording: wording))
         }
         if let period = statement.period, chosen.contains(.accounts) {
             let byCurrency = formatters.byCurrency
             sections.append(AccountStatementSection(entries: StatementReport.accountEntries(
                 statement, period: period, figures: figures.reconciliations, notices: figures.notices, locale: locale, wording: wording,
-                numbers: numbers, formatter: { byCurrency[$0]! }), wording: wording))
+                numbers: numbers, formatter: { byCurrency[$0]! }, formatters: byCurrency), wording: wording))
         }
         return sections
     }
@@ -287,7 +299,8 @@ public struct StatementReport: Sendable {
         // accounts' (made for the tiles) and the statement's own.
         _ = try formatters.format(0, currency: statement.currency, path: "currency")
         work.sortNewestFirst(&statement.transactions)
-        let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters.byCurrency, numbers: options.accountNumbers)
+        let table = StatementReport.rowTable(statement, locale: locale, formatters: formatters.byCurrency, numbers: options.accountNumbers,
+                                             wording: wording)
         let transactions = statement.transactions
         func rows(where matching: (Int) -> Bool) -> TransactionListSection.Rows {
             TransactionListSection.Rows(table, positions: transactions.indices.filter(matching))
@@ -325,7 +338,8 @@ public struct StatementReport: Sendable {
     /// `formatters` holds a formatter for each account's currency and the statement's; a
     /// transaction whose account is unknown shows its account id, in the statement's currency.
     static func rowTable(
-        _ statement: Statement, locale: Locale, formatters: [String: CurrencyFormatter], numbers: AccountNumber.Display
+        _ statement: Statement, locale: Locale, formatters: [String: CurrencyFormatter], numbers: AccountNumber.Display,
+        wording: ReportWording
     ) -> TransactionListSection.Table {
         let transactions = statement.transactions
         // Foundation takes microseconds per date; statements repeat days, so each is written once.
@@ -376,10 +390,15 @@ public struct StatementReport: Sendable {
                 accountOfTransaction[index] = slot
             }
         }
+        let detailer = TransactionDetails(wording: wording, numbers: numbers)
+        var details: [Int: TransactionDetails.Line] = [:]
+        for index in transactions.indices {
+            if let line = detailer.line(for: transactions[index], formatter: { formatters[$0] }) { details[index] = line }
+        }
         return TransactionListSection.Table(
             transactions: transactions, dates: dates, dateOfTransaction: dateOfTransaction,
             accounts: accounts, accountIds: accountIds, formatters: accountFormatters, currencies: accountCurrencies,
-            accountOfTransaction: accountOfTransaction)
+            accountOfTransaction: accountOfTransaction, details: details, numbers: numbers, wording: wording)
     }
 
     /// The header from `asOf`'s local time, if any.
@@ -462,7 +481,9 @@ public struct StatementReport: Sendable {
     static func inexactRunningBalance(_ statement: Statement, period: StatementPeriod, figures: [Reconciliation]) -> Int? {
         var slots: [String: Int] = [:]
         for (slot, account) in statement.accounts.enumerated() where slots[account.id] == nil { slots[account.id] = slot }
-        var sums = figures.map { figure -> (Decimal, ExactArithmetic) in (figure.opening.magnitude, ExactArithmetic()) }
+        // An account without stated balances has no running balance: its magnitudes are summed
+        // from zero all the same (harmless, and its money in and out must be exact anyway).
+        var sums = figures.map { figure -> (Decimal, ExactArithmetic) in ((figure.opening ?? 0).magnitude, ExactArithmetic()) }
         var lookup = AccountLookup(slots)
         for transaction in statement.transactions where transaction.status == .completed && period.contains(transaction.date.calendarDate) {
             guard let slot = lookup[transaction.accountId], slot < sums.count else { continue }
@@ -484,10 +505,19 @@ public struct StatementReport: Sendable {
         for currency in currencies {
             var net = Decimal(0)
             var exact = ExactArithmetic()
+            // One account of the currency whose balances are not stated leaves its type's total,
+            // and the currency's net position, not stated: never a sum that leaves it out.
+            var netStated = true
             for type in AccountType.allCases {
                 let accounts = statement.accounts.filter { $0.type == type && $0.currency == currency }
                 guard !accounts.isEmpty else { continue }
-                let sum = accounts.reduce(Decimal(0)) { exact.add($0, $1.balance) }
+                let balances = accounts.compactMap(\.balance)
+                guard balances.count == accounts.count else {
+                    netStated = false
+                    rows.append(.init(label: label(type.labelKey, currency), amount: nil, isNet: false))
+                    continue
+                }
+                let sum = balances.reduce(Decimal(0)) { exact.add($0, $1) }
                 // A card's balance is owed: shown with its sign, so the rows add up to the net (and agree with its tile).
                 let shown = type.netEffect.shown(sum)
                 net = exact.add(net, shown)
@@ -495,7 +525,7 @@ public struct StatementReport: Sendable {
                 rows.append(.init(label: label(type.labelKey, currency), amount: try format(shown, currency), isNet: false))
             }
             guard exact.isExact else { throw .tooLarge("totals: \(label(.totalsNet, currency))") }
-            rows.append(.init(label: label(.totalsNet, currency), amount: try format(net, currency), isNet: true))
+            rows.append(.init(label: label(.totalsNet, currency), amount: netStated ? try format(net, currency) : nil, isNet: true))
         }
         return rows
     }

@@ -4,7 +4,7 @@
 /// credit-card balances as money owed; currencies are never converted.
 ///
 /// ```swift
-/// TotalsSection(rows: rows, title: "Totals").partial  // "totals"
+/// TotalsSection(rows: rows, title: "Totals", wording: wording).partial  // "totals"
 /// ```
 public struct TotalsSection: ReportSection {
     /// One line of totals.
@@ -12,8 +12,9 @@ public struct TotalsSection: ReportSection {
         /// "Banking", "Credit Card", "Investment" or "Net position" in the report's language,
         /// with the code when several currencies appear ("Net position (USD)").
         public var label: String
-        /// The total, in parts.
-        public var amount: FormattedAmount
+        /// The total, in parts; nil when an account it would add up states no balances (the row
+        /// then says "Balances not stated").
+        public var amount: FormattedAmount?
         /// Whether this is the net position row (styled apart).
         public var isNet: Bool
     }
@@ -22,19 +23,26 @@ public struct TotalsSection: ReportSection {
     public var rows: [Row]
     /// The section's title in the report's language ("Totals").
     public var title: String
+    /// The report's words.
+    public var wording: ReportWording
 
     /// The `totals` partial.
     public var partial: String { "totals" }
 
     /// The rows, their words and amounts made by `writer`.
     public func context(using writer: any ReportWriter) -> TemplateValue {
+        let notStated = wording.phrase(.statementBalancesNotStated)
         let cells = writer.table(
-            rows.map { [writer.label($0.label, style: $0.isNet ? .strong : .plain), writer.amount($0.amount, style: .total)] },
+            rows.map { row in
+                [writer.label(row.label, style: row.isNet ? .strong : .plain),
+                 row.amount.map { writer.amount($0, style: .total) } ?? writer.label(notStated, style: .muted)]
+            },
             alignments: [.leading, .decimal])
         return .object([
             "title": .string(writer.label(title, style: .heading).rendered),
             "rows": .list(zip(rows, cells).map { row, cells in
-                .object(["label": .string(cells[0]), "amount": .string(cells[1]), "net": .bool(row.isNet)])
+                .object(["label": .string(cells[0]), "amount": .string(cells[1]), "net": .bool(row.isNet),
+                         "stated": .bool(row.amount != nil)])
             }),
         ])
     }

@@ -11,6 +11,9 @@ extension TransactionListSection {
         public var account: String
         /// The signed amount, in parts.
         public var amount: FormattedAmount
+        /// What HTML and PDF show under the description (reference, counterparty, original
+        /// amount), in the report's words; nil when the transaction carries none of them.
+        public var details: String? = nil
     }
 
     /// A list's rows, made on demand from the statement: a list of a million transactions
@@ -43,7 +46,8 @@ extension TransactionListSection {
         /// The row at `position`, made when asked for.
         public subscript(position: Int) -> Row {
             Row(date: dates[dateIndex(at: position)], description: description(at: position),
-                account: accounts[accountIndex(at: position)], amount: amount(at: position))
+                account: accounts[accountIndex(at: position)], amount: amount(at: position),
+                details: details(at: position))
         }
 
         /// Every day text the statement's rows can show, each once.
@@ -57,6 +61,12 @@ extension TransactionListSection {
         public func accountIndex(at position: Int) -> Int { Int(table.accountOfTransaction[positions[position]]) }
         /// Row `position`'s description, as the input wrote it.
         public func description(at position: Int) -> String { table.transactions[positions[position]].description }
+        /// What row `position` shows under its description, as plain text, if anything.
+        public func details(at position: Int) -> String? { detailLine(at: position).flatMap { line in table.wording.map(line.text) } }
+        /// What row `position` shows under its description, if anything.
+        func detailLine(at position: Int) -> TransactionDetails.Line? {
+            table.details.isEmpty ? nil : table.details[positions[position]]
+        }
         /// Row `position`'s status.
         public func status(at position: Int) -> TransactionStatus { table.transactions[positions[position]].status }
         /// Row `position`'s exact amount.
@@ -98,11 +108,22 @@ extension TransactionListSection {
         /// The currency code of each account's formatter.
         let currencies: [String]
         let accountOfTransaction: [Int32]
+        /// What each transaction that carries a reference, counterparty or original amount shows
+        /// under its description, by its index; empty when none does.
+        let details: [Int: TransactionDetails.Line]
+        /// How account numbers are shown (a counterparty's account in the CSV).
+        let numbers: AccountNumber.Display
+        /// The report's words (the details' phrases).
+        let wording: ReportWording?
 
         init(
             transactions: [Transaction], dates: [String], dateOfTransaction: [Int32],
-            accounts: [String], accountIds: [String], formatters: [CurrencyFormatter], currencies: [String], accountOfTransaction: [Int32]
+            accounts: [String], accountIds: [String], formatters: [CurrencyFormatter], currencies: [String], accountOfTransaction: [Int32],
+            details: [Int: TransactionDetails.Line] = [:], numbers: AccountNumber.Display = .masked, wording: ReportWording? = nil
         ) {
+            self.wording = wording
+            self.details = details
+            self.numbers = numbers
             self.accountIds = accountIds
             self.currencies = currencies
             self.transactions = transactions

@@ -89,6 +89,8 @@ public struct TransactionListSection: ReportSection {
                     return .string(statuses[rows.status(at: position) == .pending ? 0 : 1])
                 case 5:
                     return directions.value(for: rows.exactAmount(at: position))
+                case 6:
+                    return rows.detailLine(at: position).map { .string($0.rendered(with: writer, wording: wording)) } ?? .null
                 default:
                     let cell = writer.amount(rows.amount(at: position), style: .row)
                     return .string(aligns ? writer.pad(cell, in: columns[3], alignment: .decimal) : cell.rendered)
@@ -114,7 +116,7 @@ public struct TransactionListSection: ReportSection {
     }
 
     /// A row's names in templates, in the order the record sequence numbers its fields.
-    static let fields = ["date", "description", "account", "amount", "status", "direction"]
+    static let fields = ["date", "description", "account", "amount", "status", "direction", "details"]
 
     /// The column heads by their names in templates.
     static let heads: [String: PhraseKey] = [

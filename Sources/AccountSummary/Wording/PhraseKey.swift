@@ -194,6 +194,10 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     /// Only the punctuation between them is the language's: French puts a no-break space before the
     /// colon; Chinese and Japanese use a full-width colon without a space. English: "%1$@: %2$@".
     case statementPeriodLine = "statement.periodLine"
+    /// Shown in place of an account's balance (its tile, its opening and closing lines, its
+    /// currency's totals) when the source does not state its balances. English: "Balances not
+    /// stated".
+    case statementBalancesNotStated = "statement.balancesNotStated"
     /// The statement's period. %1$@ is the first day, %2$@ the last (both included), as dates. English:
     /// "%1$@ to %2$@".
     case statementPeriodRange = "statement.periodRange"
@@ -211,4 +215,13 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     /// A totals label when the report has several currencies. %1$@ is the label (an account type or the
     /// net position), %2$@ the currency code (USD). English: "%1$@ (%2$@)".
     case totalsWithCurrency = "totals.withCurrency"
+    /// Under a transaction's description in HTML and PDF: the other side. %@ is its name and/or
+    /// its account (masked unless account numbers are shown whole). English: "Counterparty %@".
+    case transactionCounterparty = "transaction.counterparty"
+    /// Under a transaction's description in HTML and PDF: the amount in the currency it was made
+    /// in, never converted. %@ the amount in its currency. English: "Original amount %@".
+    case transactionOriginalAmount = "transaction.originalAmount"
+    /// Under a transaction's description in HTML and PDF: its reference. %@ the reference.
+    /// English: "Ref. %@".
+    case transactionReference = "transaction.reference"
 }

@@ -243,31 +243,20 @@ package struct BankStatementJoiner {
                 default: left.offset < right.offset
                 }
             }.map(\.element)
-            var sum = ExactArithmetic()
             for (previous, next) in zip(segments, segments.dropFirst()) where !next.overlaps && !previous.overlaps {
                 guard let closing = previous.closing, let opening = next.opening, closing != opening else { continue }
                 throw BankFileError(file: next.source.file, place: .statement(next.source), message: JoinProblem.gap(
                     previous: previous.source.description, closing: closing, opening: opening, currency: key.currency).description)
             }
             let accountID = idsShared[key.id] == nil ? key.id : "\(key.id)-\(key.currency)"
-            let opening = segments.first?.opening
-            var balance = segments.last?.closing
-            if balance == nil {
-                // No closing balance stated (an MT942 interim report): the opening plus what was booked.
-                var total = opening ?? 0
-                for segment in segments {
-                    for entry in segment.entries where !entry.isPending {
-                        total = pending.type == .creditCard ? sum.subtract(total, entry.amount) : sum.add(total, entry.amount)
-                    }
-                }
-                balance = total
-            }
-            guard sum.isExact else {
-                throw BankFileError(file: segments[0].source.file, place: .statement(segments[0].source),
-                                    message: JoinProblem.tooLarge("the balance of account \(AccountNumber.masked(key.id))").description)
-            }
+            // The account's balances are the ones its statements state: the first one's opening and
+            // the last one's closing, when every statement states both. A statement stating none
+            // (a camt.054, an MT942, BAI2 without ledger balances, a CSV without a balance column,
+            // OFX without LEDGERBAL) leaves the account "balances not stated": no figure is ever
+            // worked out from what was booked, and a statement that did state some is named.
+            let (opening, balance) = balances(of: segments, account: key.id)
             joinedAccounts.append(Account(id: accountID, type: pending.type, name: pending.name ?? AccountNumber.masked(key.id),
-                                          balance: balance!, currency: key.currency, openingBalance: opening, number: key.id))
+                                          balance: balance, currency: key.currency, openingBalance: opening, number: key.id))
             var counter = 0
             for segment in segments {
                 for entry in segment.entries {
@@ -279,7 +268,9 @@ package struct BankStatementJoiner {
                     }
                     transactions.append(Transaction(id: id, accountId: accountID, date: .day(entry.date),
                                                     description: BankStatementJoiner.shown(entry), amount: entry.amount,
-                                                    status: entry.isPending ? .pending : .completed))
+                                                    status: entry.isPending ? .pending : .completed,
+                                                    reference: entry.endToEndReference ?? entry.reference,
+                                                    counterparty: entry.counterparty, originalAmount: entry.originalAmount))
                 }
             }
         }
@@ -289,6 +280,24 @@ package struct BankStatementJoiner {
                                   period: period)
         statement.bankAddress = []
         return statement
+    }
+
+    /// An account's opening and closing balance from its statements in date order: the first
+    /// one's opening and the last one's closing when every statement states both; else nil and
+    /// nil ("balances not stated"), with a warning when some statement stated a balance that is
+    /// then not shown.
+    private mutating func balances(of segments: [Segment], account: String) -> (opening: Decimal?, closing: Decimal?) {
+        if segments.allSatisfy({ $0.opening != nil && $0.closing != nil }) {
+            return (segments.first?.opening, segments.last?.closing)
+        }
+        if let half = segments.first(where: { ($0.opening == nil) != ($0.closing == nil) }) {
+            warnings.note(file: half.source.file, JoinProblem.Reading.oneBalance(
+                half.source.description, stated: half.opening != nil ? "opening" : "closing"))
+        } else if let stating = segments.first(where: { $0.opening != nil }), let notStating = segments.first(where: { $0.opening == nil }) {
+            warnings.note(file: notStating.source.file, JoinProblem.Reading.balancesNotShown(
+                account: AccountNumber.masked(account), stating: stating.source.description, notStating: notStating.source.description))
+        }
+        return (nil, nil)
     }
 
     /// The description as shown: a reversal says so first, as the bank marked it.

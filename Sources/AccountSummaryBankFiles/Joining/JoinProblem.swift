@@ -56,7 +56,20 @@ package enum JoinProblem: Sendable, Hashable, CustomStringConvertible {
     /// The readings worth a warning, worded once.
     package enum Reading {
         static func noBalances(_ source: String) -> String {
-            "\(source) states no opening or closing balance: its account's balance is the sum of its booked entries"
+            "\(source) states no opening or closing balance: its account is shown with \"balances not stated\" "
+                + "(nothing worked out, no reconciliation)"
+        }
+
+        /// A statement states one balance but not the other: neither is shown.
+        static func oneBalance(_ source: String, stated: String) -> String {
+            "\(source) states its \(stated) balance only: its account is shown with \"balances not stated\" "
+                + "(the other is never worked out from what was booked)"
+        }
+
+        /// Some statements of an account state balances, others do not: none are shown.
+        static func balancesNotShown(account: String, stating: String, notStating: String) -> String {
+            "account \(account): \(stating) states balances, but \(notStating) states none: the account is shown with "
+                + "\"balances not stated\" (a balance is never worked out from what was booked)"
         }
 
         static func deduplicated(_ source: String, other: String, dropped: Int) -> String {

@@ -259,7 +259,19 @@ extension MT940Parser.Message {
         var information: [String] = []
         func describeLast() {
             guard !information.isEmpty, !statement.entries.isEmpty else { return }
-            statement.entries[statement.entries.count - 1].description = MT940Parser.Message.description(information.joined(separator: "\n"))
+            let read = MT940Information(information.joined(separator: "\n"))
+            let last = statement.entries.count - 1
+            statement.entries[last].description = read.description
+            statement.entries[last].counterparty = Counterparty(name: read.name.isEmpty ? nil : read.name, account: read.counterpartyAccount)
+            if let original = read.originalAmount {
+                // Shown under the row in its own currency: a code no formatter knows is named, not shown.
+                if (try? CurrencyFormatter.validate(currency: original.currency)) != nil {
+                    statement.entries[last].originalAmount = OriginalAmount(amount: original.amount, currency: original.currency)
+                } else {
+                    warnings.note(file: file, MT940Problem.Reading.unknownOriginalCurrency.rawValue)
+                }
+            }
+            statement.entries[last].endToEndReference = read.endToEndReference
             if information.count > 1 { warnings.note(file: file, MT940Problem.Reading.severalInformation.rawValue) }
             information = []
         }
@@ -396,10 +408,5 @@ extension MT940Parser.Message {
               let offsetMinutes = Int(value.suffix(2)) else { return nil }
         let sign = value.dropFirst(10).first == "-" ? -1 : 1
         return Timestamp(date: day, hour: hour, minute: minute, utcOffsetSeconds: sign * (offsetHours * 3600 + offsetMinutes * 60))
-    }
-
-    /// `:86:` as a person reads it: see ``MT940Information``.
-    static func description(_ value: String) -> String {
-        MT940Information(value).description
     }
 }

@@ -78,6 +78,7 @@ package enum MT940Problem: Sendable, Hashable, CustomStringConvertible {
         case severalInformation = "several :86: fields after one :61:: read as one description"
         case unterminated = "no \"-\" line ends the last message: read to the end of the file (a file cut short after a closing balance cannot be told from a whole one)"
         case repeatedField = "a field given twice in a message with the same value: read once"
+        case unknownOriginalCurrency = "an /OCMT/ original amount in a currency that is not an ISO 4217 code: not shown (the booked amount is read as the :61: states it)"
     }
 
     /// The warning for a byte that is not UTF-8 and that Windows-1252 leaves undefined, read as its Latin-1 control.

@@ -3,7 +3,7 @@
 /// ```swift
 /// BankFileKind.recognise(Array("{1:F01BANKDEFFXXXX}{4:\r\n:20:STMT".utf8))  // .mt940
 /// ```
-package enum BankFileKind: String, Sendable, Hashable, CaseIterable {
+public enum BankFileKind: String, Sendable, Hashable, CaseIterable {
     /// The version-1 JSON document.
     case json
     /// ISO 20022 camt.053 / camt.052 (XML).

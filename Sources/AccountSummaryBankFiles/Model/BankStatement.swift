@@ -20,6 +20,8 @@ package struct BankStatement: Sendable, Hashable {
     /// The account's identifier: IBAN, `Othr/Id`, `:25:`, `ACCTID`.
     package var accountID: String
     /// The statement's ISO 4217 currency: `Acct/Ccy`, else the balances' `Ccy`; `:60F:`'s; `CURDEF`.
+    /// Empty when the file does not state it (OFX without `CURDEF`): ``StatementSource`` takes
+    /// the caller's `--currency`, or refuses the statement naming the option.
     package var currency: String
     /// `creditCard` for OFX `CCSTMTRS`, `banking` for everything else.
     package var type: AccountType
@@ -87,6 +89,9 @@ package struct BankEntry: Sendable, Hashable {
     package var counterparty: Counterparty?
     /// The amount in the currency it was made in (camt `AmtDtls/InstdAmt`, MT940 `/OCMT/`).
     package var originalAmount: OriginalAmount?
+    /// The payer's end-to-end reference (camt `Refs/EndToEndId`, MT940 `/EREF/`, `EREF+`), unless
+    /// `NOTPROVIDED`: the reference a transaction shows, before the bank's own.
+    package var endToEndReference: String?
 
     /// An entry from its parts.
     package init(reference: String?, date: CalendarDate, amount: Decimal, isPending: Bool, isReversal: Bool,

@@ -115,8 +115,10 @@ struct OFXMapping {
               let account = try value("ACCTID", in: from, "\(path)/\(accountElement)") else {
             throw failure(.missing("\(accountElement)/ACCTID"), path, element)
         }
-        guard let currency = try value("CURDEF", in: element, path) else { throw failure(.missing("CURDEF"), path, element) }
-        guard CamtMapping.isCurrencyCode(currency) else { throw failure(.badCurrency(currency), "\(path)/CURDEF", element) }
+        // Without CURDEF the currency is left empty: the caller's --currency gives it, or the
+        // statement is refused naming the option (``BankStatement/currencyUnstated``).
+        let currency = try value("CURDEF", in: element, path) ?? ""
+        guard currency.isEmpty || CamtMapping.isCurrencyCode(currency) else { throw failure(.badCurrency(currency), "\(path)/CURDEF", element) }
         var statement = BankStatement(source: BankSource(file: file, position: count, noun: element.name),
                                       accountID: BankText.oneLine(account), currency: currency,
                                       type: isCard ? .creditCard : .banking, createdAt: server, servicer: institution)
@@ -143,14 +145,17 @@ struct OFXMapping {
                 total = sum.add(total, entry.amount)
             }
         }
-        guard let ledger = try one("LEDGERBAL", in: element, path) else { throw failure(.missing("LEDGERBAL"), path, element) }
+        // Without LEDGERBAL (card statements often leave it out), or with an empty BALAMT, the file
+        // states no balance: the account is shown with "balances not stated", nothing worked out.
+        guard let ledger = try one("LEDGERBAL", in: element, path) else { return statement }
         guard let balanceElement = try one("BALAMT", in: ledger, "\(path)/LEDGERBAL") else {
             throw failure(.missing("BALAMT"), "\(path)/LEDGERBAL", ledger)
         }
         let balanceText = balanceElement.text.trimmingXMLSpace
-        // The contract reads an empty BALAMT as balances not stated, which statements cannot show
-        // yet: without balances, the joined account would show ones the file does not state.
-        guard !balanceText.isEmpty else { throw failure(.balanceNotStated, "\(path)/LEDGERBAL/BALAMT", balanceElement) }
+        guard !balanceText.isEmpty else {
+            warnings.note(file: file, OFXProblem.Reading.emptyBalance)
+            return statement
+        }
         guard let balance = OFXMapping.amount(balanceText) else { throw failure(.badAmount(balanceText), "\(path)/LEDGERBAL/BALAMT", ledger) }
         // OFX states the balance at the end; the opening is what the transactions started from.
         // A card's OFX balance is negative when owed; the statement model's is positive when owed.
@@ -171,6 +176,7 @@ struct OFXMapping {
         let other = try one("CURRENCY", in: transaction, path)
         let original = try one("ORIGCURRENCY", in: transaction, path)
         if other != nil, original != nil { throw failure(.bothCurrencies, path, transaction) }
+        if other != nil || original != nil, currency.isEmpty { throw failure(.missing("CURDEF"), path, transaction) }
         if let other {
             let otherPath = "\(path)/CURRENCY"
             guard let symbol = try value("CURSYM", in: other, otherPath) else { throw failure(.missing("CURSYM"), otherPath, other) }

@@ -29,8 +29,6 @@ package enum OFXProblem: Sendable, Hashable, CustomStringConvertible {
     /// A `CURRATE` other than 1 converting the account's currency to itself.
     case rateToItself(String, currency: String)
     case bothCurrencies
-    /// An empty `BALAMT` in `LEDGERBAL`.
-    case balanceNotStated
     case nestedTooDeeply(Int)
 
     package var description: String {
@@ -61,9 +59,6 @@ package enum OFXProblem: Sendable, Hashable, CustomStringConvertible {
             "CURRATE \(rate) converts \(currency) to \(currency) (expected 1)"
         case .bothCurrencies: "<CURRENCY> and <ORIGCURRENCY> are both given (expected one of them)"
         case .nestedTooDeeply(let depth): "elements nest more than \(depth) deep (expected an OFX statement's few levels)"
-        case .balanceNotStated:
-            "<BALAMT> is empty: the file states no balance, and a statement without balances is not shown yet "
-                + "(it would show an opening and closing balance the file does not state; expected an amount)"
         }
     }
 
@@ -71,6 +66,7 @@ package enum OFXProblem: Sendable, Hashable, CustomStringConvertible {
     enum Reading {
         static let leafEndTagNotOpen = "end tags of elements already closed by the next tag are ignored (an OFX 1.x value ends at the next tag)"
         static let sameDuplicate = "elements given twice with the same value are read once"
+        static let emptyBalance = "an empty <BALAMT> in <LEDGERBAL> is read as balances not stated"
         static let originalCurrency = "transactions converted from another currency (<ORIGCURRENCY>) are read in the account's currency, as their <TRNAMT> states; the original currency is not shown"
     }
 }

@@ -149,8 +149,13 @@ extension StatementLayout {
             }
             line += Self.lineHeight(0.8 * rem) + 0.1 * rem
             try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.raised(tile.balance, x: inner, baseline: layout.baseline(top: line, size: 2 * rem, lineHeight: Self.balanceLine),
-                                  size: 2 * rem)
+                let baseline = layout.baseline(top: line, size: 2 * rem, lineHeight: Self.balanceLine)
+                if let balance = tile.balance {
+                    try layout.raised(balance, x: inner, baseline: baseline, size: 2 * rem)
+                } else {
+                    // Balances not stated: the words in the balance's place, as the HTML writes them.
+                    try layout.put(wording.phrase(.statementBalancesNotStated), x: inner, size: rem, color: Self.muted, baseline: baseline)
+                }
             }
             line += Self.balanceLine
             if let notice = tile.notice {
@@ -228,6 +233,15 @@ extension StatementLayout {
         }
     }
 
+    /// A figure's cell, right-aligned, negative in the negative colour; "Balances not stated",
+    /// muted, where the source states none.
+    func amountCell(_ amount: FormattedAmount?, bold: Bool = false) -> Cell {
+        guard let amount else {
+            return Cell(report.wording.phrase(.statementBalancesNotStated), bold: bold, color: Self.muted, trailing: true)
+        }
+        return Cell(amount: amount, bold: bold)
+    }
+
     // MARK: Totals
 
     mutating func lay(_ totals: TotalsSection) throws(PDFError) {
@@ -236,7 +250,7 @@ extension StatementLayout {
             let heights = totals.rows.map { layout.rowHeight(1) + ($0.isNet ? Self.hairline : 0) }
             try layout.caption(totals.title, keep: heights.prefix(2).reduce(0, +))
             for (index, row) in totals.rows.enumerated() {
-                let amount = Cell(amount: row.amount, bold: row.isNet)
+                let amount = layout.amountCell(row.amount, bold: row.isNet)
                 // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
                 let keep = index == totals.rows.count - 2 || (index == 0 && totals.rows.count > 1) ? heights[index + 1] : 0
                 try layout.row([labels[index], amount], at: [layout.left + Self.cellInset, layout.right - Self.cellInset],
@@ -254,8 +268,9 @@ extension StatementLayout {
             // The columns: the date as wide as its widest date, the amounts as their widest, the description the rest.
             // The opening, summary and closing lines put their amounts in the balance column (their labels span the rest).
             let amounts = entry.rows.map { entry.parts.format($0.amount).string }
-            let balances = entry.rows.map { entry.parts.format($0.balance).string } + [entry.opening.amount.string, entry.closing.amount.string]
-                + entry.summary.map(\.amount.string)
+            let notStated = wording.phrase(.statementBalancesNotStated)
+            let balances = entry.rows.map { $0.balance.map { entry.parts.format($0).string } ?? "" }
+                + [entry.opening, entry.closing].map { $0.amount?.string ?? notStated } + entry.summary.map { $0.amount?.string ?? notStated }
             let heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription),
                          wording.phrase(.columnAmount), wording.phrase(.columnBalance)]
             let widths = columnWidths([ColumnContent(texts: entry.rows.map(\.date), head: heads[0], wrapping: .never),
@@ -268,11 +283,11 @@ extension StatementLayout {
             let positions = [left + Self.cellInset, dateEnd + Self.cellInset, balanceStart - Self.cellInset, right - Self.cellInset]
             let descriptionWidth = amountStart - dateEnd - 2 * Self.cellInset
             let rows: [[Cell]] = entry.rows.map { row in
-                let amount = entry.parts.format(row.amount), balance = entry.parts.format(row.balance)
-                return [Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth),
-                        Cell(amount: amount), Cell(amount: balance)]
+                let amount = entry.parts.format(row.amount), balance = row.balance.map(entry.parts.format)
+                return [Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth, details: row.detailText(wording)),
+                        Cell(amount: amount), balance.map { Cell(amount: $0) } ?? Cell("", trailing: true)]
             }
-            let rowHeights = rows.map { rowHeight(lines(in: $0)) }
+            let rowHeights = rows.map { rowHeight(of: $0) }
             let footRows = entry.summary.count + 1
             // break-inside: avoid: the statement starts on the next page when it does not fit below.
             let captionHeight = Self.lineHeight(1.1 * rem) + 0.2 * rem + 0.5 * rem
@@ -319,8 +334,7 @@ extension StatementLayout {
                 let headPositions = positions, amountPositions = positions
                 try layout.headRow(headCells, at: headPositions)
                 // tbody: the opening (its label across three columns), the rows.
-                try layout.row([Cell(entry.opening.label, bold: true),
-                                Cell(amount: entry.opening.amount)],
+                try layout.row([Cell(entry.opening.label, bold: true), layout.amountCell(entry.opening.amount)],
                                at: [positions[0], positions[3]], header: 0)
                 if entry.rows.isEmpty {
                     try layout.row([Cell(wording.phrase(.emptyStatement), color: Self.muted)], at: [positions[0]], header: nil)
@@ -333,12 +347,10 @@ extension StatementLayout {
                 }
                 // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
                 for summary in entry.summary {
-                    try layout.row([Cell(summary.label, trailing: true),
-                                    Cell(amount: summary.amount)],
+                    try layout.row([Cell(summary.label, trailing: true), layout.amountCell(summary.amount)],
                                    at: [positions[2], positions[3]], header: 0)
                 }
-                try layout.row([Cell(entry.closing.label, bold: true, trailing: true),
-                                Cell(amount: entry.closing.amount, bold: true)],
+                try layout.row([Cell(entry.closing.label, bold: true, trailing: true), layout.amountCell(entry.closing.amount, bold: true)],
                                at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink)
             }
             if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
@@ -523,7 +535,8 @@ extension StatementLayout {
         let rows: [[Cell]] = shown.map { position in
             let amount = list.rows.amount(at: position)
             var cells = [Cell(list.rows.dates[list.rows.dateIndex(at: position)], color: Self.muted),
-                         Cell(list.rows.description(at: position), wraps: widths[1] - 2 * Self.cellInset),
+                         Cell(list.rows.description(at: position), wraps: widths[1] - 2 * Self.cellInset,
+                              details: list.rows.details(at: position)),
                          Cell(list.rows.accounts[list.rows.accountIndex(at: position)], wraps: widths[2] - 2 * Self.cellInset)]
             if list.showsStatus {
                 let pending = list.rows.status(at: position) == .pending
@@ -532,7 +545,7 @@ extension StatementLayout {
             cells.append(Cell(amount: amount))
             return cells
         }
-        return (headCells, positions, rows, rows.map { rowHeight(lines(in: $0)) })
+        return (headCells, positions, rows, rows.map { rowHeight(of: $0) })
     }
 
     /// What must stand on the page where `section` starts (a list's heading, its heads and
@@ -587,8 +600,13 @@ extension StatementLayout {
         var wraps: Double?
         /// The bidirectional isolates of its text (an amount's currency symbol).
         var isolates: [Range<Int>] = []
+        /// A line under the text, smaller and muted (a transaction's reference, counterparty and
+        /// original amount, as the HTML's `.details`), wrapped at the same width.
+        var details: String?
 
-        init(_ text: String, bold: Bool = false, color: PDFColor = StatementLayout.ink, trailing: Bool = false, wraps: Double? = nil) {
+        init(_ text: String, bold: Bool = false, color: PDFColor = StatementLayout.ink, trailing: Bool = false, wraps: Double? = nil,
+             details: String? = nil) {
+            self.details = details
             self.text = text
             self.bold = bold
             self.color = color
@@ -673,6 +691,25 @@ extension StatementLayout {
         cells.map { cell in cell.wraps.map { wrapped(cell.text, size: Self.body, limit: $0, bold: cell.bold) } ?? [cell.text] }
     }
 
+    /// The size of a cell's detail lines (the HTML's `.details`: .8rem).
+    static let detailSize = 0.8 * rem
+
+    /// Each cell's detail lines, at ``detailSize`` (none for most cells).
+    func detailLines(in cells: [Cell]) -> [[String]] {
+        cells.map { cell in
+            guard let details = cell.details else { return [] }
+            return cell.wraps.map { wrapped(details, size: Self.detailSize, limit: $0, bold: false) } ?? [details]
+        }
+    }
+
+    /// A body row's height: its tallest cell, text lines and detail lines.
+    func rowHeight(of cells: [Cell]) -> Double {
+        let text = lines(in: cells), details = detailLines(in: cells)
+        let tallest = zip(text, details).map { Double($0.count) * Self.lineHeight(Self.body) + Double($1.count) * Self.lineHeight(Self.detailSize) }
+            .max() ?? Self.lineHeight(Self.body)
+        return 2 * Self.cellPadding + tallest + Self.hairline
+    }
+
     /// The height of a body row of `lines` lines: padding, lines, its rule.
     func rowHeight(_ lines: Int) -> Double {
         2 * Self.cellPadding + Double(lines) * Self.lineHeight(Self.body) + Self.hairline
@@ -728,8 +765,8 @@ extension StatementLayout {
     /// under the heads again when `repeating` gives them.
     mutating func row(_ cells: [Cell], at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
                       repeating heads: (cells: [Cell], positions: [Double])? = nil) throws(PDFError) {
-        let cellLines = lines(in: cells)
-        let height = rowHeight(cellLines) + (ruleAbove == nil ? 0 : Self.hairline)
+        let cellLines = lines(in: cells), cellDetails = detailLines(in: cells)
+        let height = rowHeight(of: cells) + (ruleAbove == nil ? 0 : Self.hairline)
         if pages.isEmpty { newPage() }
         if y + height + keep > bottom, !atPageTop {
             newPage()
@@ -750,6 +787,12 @@ extension StatementLayout {
                         try layout.put(line, x: x, size: Self.body, bold: cell.bold, color: cell.color, trailing: cell.trailing,
                                        baseline: layout.baseline(top: top + Double(number) * Self.lineHeight(Self.body), size: Self.body),
                                        isolates: cell.wraps == nil ? cell.isolates : [])
+                    }
+                    let below = top + Double(cellLines[index].count) * Self.lineHeight(Self.body)
+                    for (number, line) in cellDetails[index].enumerated() {
+                        try layout.put(line, x: x, size: Self.detailSize, color: Self.muted, trailing: cell.trailing,
+                                       baseline: layout.baseline(top: below + Double(number) * Self.lineHeight(Self.detailSize),
+                                                                 size: Self.detailSize))
                     }
                 }
             }

@@ -68,7 +68,7 @@ extension StatementInputTests {
             Case(chk, #""id": "chk-1", "type": "banking", "name": "Basic Savings", "balance": {}"#,
                  "accounts[0].balance: expected a string or a number, found an object"),
             Case(chk, #""id": "chk-1", "type": "banking", "name": "Basic Savings""#,
-                 #"accounts[0].balance: missing (expected an amount such as "12.50", as a string or a number)"#),
+                 #"accounts[0].balance: missing (expected an amount such as "12.50", as a string or a number, or null for balances not stated)"#),
             Case(chk, #""id": "chk-1", "type": "savings", "name": "Basic Savings", "balance": "1""#,
                  #"accounts[0].type: "savings" is not an account type (expected banking, creditCard or investment)"#),
             Case(chk, #""id": "chk-1", "name": "Basic Savings", "balance": "1""#,

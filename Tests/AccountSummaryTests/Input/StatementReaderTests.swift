@@ -133,7 +133,7 @@ extension StatementInputTests {
         func oneTenth() throws {
             let json = try StatementInputTests.edit(StatementInputTests.minimal, replacing: #""balance": 1"#,
                                                     with: #""balance": 0.1"#)
-            let balance = try StatementReader.read(Array(json.utf8)).accounts[0].balance
+            let balance = try #require(try StatementReader.read(Array(json.utf8)).accounts[0].balance)
             #expect(balance * 10 == 1)
             #expect(ExactDecimal(balance)?.normalized == ExactDecimal(significand: 1, exponent: -1, isNegative: false))
         }

@@ -161,7 +161,7 @@ struct CSVWriterTests {
                 chained += 1
             }
             // Worked back from the balance when the document states no opening.
-            let opening = try #require(statement.accounts.firstIndex { $0.id == id }.map { Reconciliation.all(statement)[$0].opening })
+            let opening = try #require(statement.accounts.firstIndex { $0.id == id }.flatMap { Reconciliation.all(statement)[$0].opening })
             let last = rows[rows.count - 1]
             #expect(last.balance == (owed ? opening - last.amount : opening + last.amount), "\(id): the oldest row does not run from the opening")
         }

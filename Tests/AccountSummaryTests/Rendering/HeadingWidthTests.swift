@@ -22,12 +22,12 @@ struct HeadingWidthTests {
         var amounts: [String] = []
         for section in report.sections {
             switch section {
-            case let tiles as AccountTilesSection: amounts += tiles.tiles.map(\.balance.string)
-            case let totals as TotalsSection: amounts += totals.rows.map(\.amount.string)
+            case let tiles as AccountTilesSection: amounts += tiles.tiles.compactMap { $0.balance?.string }
+            case let totals as TotalsSection: amounts += totals.rows.compactMap { $0.amount?.string }
             case let accounts as AccountStatementSection:
                 for entry in accounts.entries {
-                    amounts += [entry.opening.amount.string, entry.closing.amount.string] + entry.summary.map(\.amount.string)
-                    amounts += entry.rows.flatMap { [entry.parts.format($0.amount).string, entry.parts.format($0.balance).string] }
+                    amounts += ([entry.opening, entry.closing] + entry.summary).compactMap { $0.amount?.string }
+                    amounts += entry.rows.flatMap { [entry.parts.format($0.amount).string] + [$0.balance.map { entry.parts.format($0).string }].compactMap { $0 } }
                 }
             case let list as TransactionListSection: amounts += list.rows.map(\.amount.string)
             default: continue

@@ -31,11 +31,12 @@ struct BalanceChartTests {
                 continue
             }
             // The printed figures, as the table prints them, in the chart's order.
-            var printed = [entry.opening.amount.string] + entry.rows.map { entry.parts.format($0.balance).string }
-            if printed.last != entry.closing.amount.string { printed.append(entry.closing.amount.string) }
+            var printed = [try #require(entry.opening.amount).string] + entry.rows.map { entry.parts.format($0.balance ?? 0).string }
+            let closing = try #require(entry.closing.amount).string
+            if printed.last != closing { printed.append(closing) }
             #expect(chart.points.map { entry.parts.format($0).string } == printed, "\(entry.name)")
             #expect(chart.lowest == chart.points.min() && chart.highest == chart.points.max())
-            #expect(entry.parts.format(chart.closing).string == entry.closing.amount.string)
+            #expect(entry.parts.format(chart.closing).string == closing)
         }
     }
 

@@ -62,7 +62,7 @@ struct ReportLanguageTests {
         banking.filter.type = .banking
         variants.append((statement, banking))
         var unreconciled = statement
-        unreconciled.accounts[0].balance += 10
+        unreconciled.accounts[0].balance = unreconciled.accounts[0].balance.map { $0 + 10 }
         var allowed = paged(locale)
         allowed.allowsUnreconciled = true
         variants.append((unreconciled, allowed))

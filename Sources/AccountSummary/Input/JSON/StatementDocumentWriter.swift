@@ -56,17 +56,29 @@ package enum StatementDocumentWriter {
             var members = ["\"id\": " + q(account.id), "\"type\": " + q(account.type.rawValue), "\"name\": " + q(account.name)]
             if let number = account.number { members.append("\"number\": " + q(number)) }
             if let opening = account.openingBalance { members.append("\"openingBalance\": " + amount(opening, account.currency)) }
-            members.append("\"balance\": " + amount(account.balance, account.currency))
+            // Balances not stated: `null`, which reads back as such (never a figure worked out).
+            members.append("\"balance\": " + (account.balance.map { amount($0, account.currency) } ?? "null"))
             members.append("\"currency\": " + q(account.currency))
             return "    {" + members.joined(separator: ", ") + "}"
         }
         lines.append("\"accounts\": [\n" + accounts.joined(separator: ",\n") + "\n  ]")
         let currencies = Dictionary(statement.accounts.map { ($0.id, $0.currency) }, uniquingKeysWith: { first, _ in first })
         let transactions = statement.transactions.map { transaction in
-            "    {\"id\": \(q(transaction.id)), \"accountId\": \(q(transaction.accountId)), \"date\": \(q(transaction.date.description)), "
+            var line = "    {\"id\": \(q(transaction.id)), \"accountId\": \(q(transaction.accountId)), \"date\": \(q(transaction.date.description)), "
                 + "\"description\": \(q(transaction.description)), "
                 + "\"amount\": \(amount(transaction.amount, currencies[transaction.accountId] ?? statement.currency)), "
-                + "\"status\": \(q(transaction.status.rawValue))}"
+                + "\"status\": \(q(transaction.status.rawValue))"
+            if let reference = transaction.reference { line += ", \"reference\": " + q(reference) }
+            if let counterparty = transaction.counterparty {
+                var members: [String] = []
+                if let name = counterparty.name { members.append("\"name\": " + q(name)) }
+                if let account = counterparty.account { members.append("\"account\": " + q(account)) }
+                line += ", \"counterparty\": {" + members.joined(separator: ", ") + "}"
+            }
+            if let original = transaction.originalAmount {
+                line += ", \"originalAmount\": {\"amount\": \(amount(original.amount, original.currency)), \"currency\": \(q(original.currency))}"
+            }
+            return line + "}"
         }
         lines.append(transactions.isEmpty ? "\"transactions\": []" : "\"transactions\": [\n" + transactions.joined(separator: ",\n") + "\n  ]")
         let text = "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
