@@ -188,8 +188,12 @@ package struct PDFDocumentWriter: Sendable {
             let rightToLeft = statementDirection ? self.rightToLeft : Bidi.firstStrongIsRightToLeft(scalars) ?? self.rightToLeft
             direction = rightToLeft ? .rightToLeft : .leftToRight
         }
-        return try ShapedLine(scalars, direction: direction, isolates: isolates, chain: indices.map { fonts[$0].font.font },
-                              language: language, cache: shapingCache)
+        let chain = indices.map { fonts[$0].font.font }
+        let key = ShapingCache.LineKey(text: scalars, direction: direction, isolates: isolates, fonts: chain.map(\.name), language: language)
+        if let line = shapingCache.line(for: key) { return line }
+        let line = try ShapedLine(scalars, direction: direction, isolates: isolates, chain: chain, language: language, cache: shapingCache)
+        shapingCache.store(line, for: key)
+        return line
     }
 
     /// A piece's glyphs as the page draws them, each glyph's text recorded for `ToUnicode`, and

@@ -69,6 +69,10 @@ struct ShapedLine: Sendable {
     /// chain that has every character of it but the invisible ones (when none has them all,
     /// each character in the first that has it); a character no font has is an error naming it.
     private static func fontSegments(_ text: [Unicode.Scalar], chain: [TrueTypeFont]) throws(PDFError) -> [(range: Range<Int>, font: Int)] {
+        // The first font showing every visible character shows every cluster: one segment.
+        if !text.isEmpty, let first = chain.first, text.allSatisfy({ first.glyph(for: $0) != nil || Bidi.isInvisible($0) }) {
+            return [(0..<text.count, 0)]
+        }
         var segments: [(range: Range<Int>, font: Int)] = []
         var start = 0
         for character in String(String.UnicodeScalarView(text)) {
@@ -100,8 +104,9 @@ struct ShapedLine: Sendable {
 }
 
 /// The glyphs of the pieces a writer has shaped, by text, font, script and direction: a
-/// statement repeats its words (dates, amounts, labels), and a line is measured many times
-/// while it is wrapped. Shared by the copies of one writer.
+/// statement repeats its words (dates, amounts, labels); and the lines it has shaped, by
+/// text, direction, isolates, fonts and language: a line is measured (for its column, while
+/// it is wrapped) before it is drawn. Shared by the copies of one writer.
 final class ShapingCache: Sendable {
     struct Key: Hashable, Sendable {
         var text: [Unicode.Scalar]
@@ -111,7 +116,25 @@ final class ShapingCache: Sendable {
         var direction: TextDirection
     }
 
+    /// A whole line's text and how it is set.
+    struct LineKey: Hashable, Sendable {
+        var text: [Unicode.Scalar]
+        var direction: TextRuns.Direction
+        var isolates: [Range<Int>]
+        var fonts: [String]
+        var language: String?
+    }
+
     private let entries = Locked<[Key: [ShapedGlyph]]>([:])
+    private let lines = Locked<[LineKey: ShapedLine]>([:])
+
+    func line(for key: LineKey) -> ShapedLine? {
+        lines.withLock { $0[key] }
+    }
+
+    func store(_ line: ShapedLine, for key: LineKey) {
+        lines.withLock { $0[key] = line }
+    }
 
     func glyphs(for key: Key) -> [ShapedGlyph]? {
         entries.withLock { $0[key] }

@@ -57,12 +57,16 @@ final class ApplyContext {
         self.autoZWNJ = autoZWNJ
         self.perSyllable = perSyllable
         lookupProps = lookup.props
+        // No glyph it may apply at: the pass would copy the text through unchanged.
+        let digest = lookup.digest
+        guard buffer.info.contains(where: { digest.mayHave($0.codepoint) }) else { return }
         if !lookup.isReverse {
             if !isPositioning { buffer.clearOutput() }
             buffer.index = 0
             while buffer.index < buffer.count {
                 let current = buffer.info[buffer.index]
-                if current.mask & lookupMask != 0, try checkGlyphProperty(current, lookupProps), try applySubtables(of: lookup) {
+                if current.mask & lookupMask != 0, digest.mayHave(current.codepoint), try checkGlyphProperty(current, lookupProps),
+                   try applySubtables(of: lookup) {
                     continue
                 }
                 buffer.nextGlyph()
@@ -72,7 +76,7 @@ final class ApplyContext {
             buffer.index = buffer.count - 1
             while buffer.index >= 0 {
                 let current = buffer.info[buffer.index]
-                if current.mask & lookupMask != 0, try checkGlyphProperty(current, lookupProps) {
+                if current.mask & lookupMask != 0, digest.mayHave(current.codepoint), try checkGlyphProperty(current, lookupProps) {
                     _ = try applySubtables(of: lookup)
                 }
                 buffer.index -= 1

@@ -201,17 +201,18 @@ enum IndicSyllables {
 
     /// A regular expression over categories.
     indirect enum Pattern: Sendable {
-        case one(Set<UInt8>)
+        /// One glyph whose category's bit is in the mask.
+        case one(UInt32)
         case sequence([Pattern])
         case either([Pattern])
         case optional(Pattern)
         case any(Pattern)
 
-        static func of(_ categories: UInt8...) -> Pattern { .one(Set(categories)) }
+        static func of(_ categories: UInt8...) -> Pattern { .one(categories.reduce(0) { $0 | 1 << UInt32($1) }) }
     }
 
     /// HarfBuzz's Indic syllable grammar, in its order (a tie goes to the earlier).
-    static let grammar: [(type: UInt8, pattern: Pattern)] = {
+    static let patterns: [(type: UInt8, pattern: Pattern)] = {
         typealias C = Category
         let c = Pattern.of(C.consonant, C.ra)
         let n = Pattern.sequence([.optional(.sequence([.optional(.of(C.zwnj)), .of(C.registerShifter)])),
@@ -245,37 +246,85 @@ enum IndicSyllables {
                 (SyllableType.broken, brokenCluster)]
     }()
 
-    /// The ends (as bits: bit k for `start + k`) a pattern can reach from the ends in `from`.
-    private static func ends(_ pattern: Pattern, _ categories: [UInt8], _ start: Int, from: UInt64) -> UInt64 {
-        switch pattern {
-        case .one(let set):
-            var result: UInt64 = 0
-            var bits = from
-            while bits != 0 {
-                let offset = bits.trailingZeroBitCount
-                bits &= bits - 1
-                let place = start + offset
-                if place < categories.count, offset < 63, set.contains(categories[place]) { result |= 1 << UInt64(offset + 1) }
+    /// A pattern as a node of ``Program``: its parts are places in the program's `parts`, so
+    /// that matching walks plain values (no boxes to retain and release).
+    enum Node: Sendable {
+        case one(UInt32)
+        case sequence(Range<Int>)
+        case either(Range<Int>)
+        case optional(Int)
+        case any(Int)
+    }
+
+    /// The grammar's patterns flattened: `nodes`, each whole pattern's node in `roots`.
+    struct Program: Sendable {
+        var nodes: [Node] = []
+        var parts: [Int] = []
+        var roots: [(type: UInt8, node: Int)] = []
+
+        init(_ patterns: [(type: UInt8, pattern: Pattern)]) {
+            for (type, pattern) in patterns {
+                let root = add(pattern)
+                roots.append((type, root))
             }
-            return result
-        case .sequence(let parts):
-            var current = from
-            for part in parts where current != 0 { current = ends(part, categories, start, from: current) }
-            return current
-        case .either(let options):
-            return options.reduce(0) { $0 | ends($1, categories, start, from: from) }
-        case .optional(let inner):
-            return from | ends(inner, categories, start, from: from)
-        case .any(let inner):
-            var result = from, frontier = from
-            while frontier != 0 {
-                let next = ends(inner, categories, start, from: frontier) & ~result
-                result |= next
-                frontier = next
+        }
+
+        /// Adds `pattern` and its parts; its node's place.
+        private mutating func add(_ pattern: Pattern) -> Int {
+            let node: Node
+            switch pattern {
+            case .one(let mask): node = .one(mask)
+            case .sequence(let list), .either(let list):
+                let places = list.map { add($0) }
+                let range = parts.count..<parts.count + places.count
+                parts += places
+                if case .sequence = pattern { node = .sequence(range) } else { node = .either(range) }
+            case .optional(let inner): node = .optional(add(inner))
+            case .any(let inner): node = .any(add(inner))
             }
-            return result
+            nodes.append(node)
+            return nodes.count - 1
+        }
+
+        /// The ends (as bits: bit k for `start + k`) node `place` can reach from the ends in `from`.
+        func ends(_ place: Int, _ categories: [UInt8], _ start: Int, from: UInt64) -> UInt64 {
+            switch nodes[place] {
+            case .one(let mask):
+                var result: UInt64 = 0
+                var bits = from
+                while bits != 0 {
+                    let offset = bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    let at = start + offset
+                    if at < categories.count, offset < 63, categories[at] < 32, mask & 1 << UInt32(categories[at]) != 0 {
+                        result |= 1 << UInt64(offset + 1)
+                    }
+                }
+                return result
+            case .sequence(let range):
+                var current = from
+                for part in range where current != 0 { current = ends(parts[part], categories, start, from: current) }
+                return current
+            case .either(let range):
+                var result: UInt64 = 0
+                for part in range { result |= ends(parts[part], categories, start, from: from) }
+                return result
+            case .optional(let inner):
+                return from | ends(inner, categories, start, from: from)
+            case .any(let inner):
+                var result = from, frontier = from
+                while frontier != 0 {
+                    let next = ends(inner, categories, start, from: frontier) & ~result
+                    result |= next
+                    frontier = next
+                }
+                return result
+            }
         }
     }
+
+    /// HarfBuzz's Indic syllable grammar as a ``Program``.
+    static let grammar = Program(patterns)
 
     /// Finds the syllables of the run (by its glyphs' categories), numbering them from 1 (16 wraps to 1).
     static func find(_ buffer: ShapingBuffer) {
@@ -284,8 +333,8 @@ enum IndicSyllables {
         var serial: UInt8 = 1
         while start < categories.count {
             var best = (length: 1, type: SyllableType.nonIndic)
-            for (type, pattern) in grammar {
-                let reached = ends(pattern, categories, start, from: 1)
+            for (type, root) in grammar.roots {
+                let reached = grammar.ends(root, categories, start, from: 1)
                 guard reached != 0 else { continue }
                 let length = UInt64.bitWidth - 1 - reached.leadingZeroBitCount
                 if length > best.length || (length == best.length && length > 0 && best.type == SyllableType.nonIndic) {

@@ -45,6 +45,9 @@ struct LayoutTable: Sendable {
 
         /// Whether this is a reverse chaining substitution, applied from the end of the text.
         var isReverse: Bool = false
+        /// The glyphs its subtables may apply at (each one's first coverage), ``GlyphDigest/all``
+        /// when a coverage could not be read (so that applying it finds the damage).
+        var digest: GlyphDigest = .all
     }
 
     /// Lookup flag bits (OpenType spec, "Lookup table").
@@ -161,10 +164,64 @@ struct LayoutTable: Sendable {
                 props |= UInt32(try data.uint16(lookup + 6 + 2 * count, in: tag)) << 16
             }
             let resolved = subtables.first?.type ?? type
+            var digest = GlyphDigest()
+            for subtable in subtables {
+                guard let coverage = try? Self.firstCoverage(of: subtable, in: data, tag: tag),
+                      let glyphs = try? Self.digest(ofCoverageAt: coverage, in: data, tag: tag) else {
+                    digest = .all
+                    break
+                }
+                digest.formUnion(glyphs)
+            }
             lookups.append(Lookup(type: resolved, props: props, subtables: subtables,
-                                  isReverse: tag == "GSUB" && resolved == 8))
+                                  isReverse: tag == "GSUB" && resolved == 8, digest: digest))
         }
         self.lookups = lookups
+    }
+
+    /// Where the coverage a subtable first tests the glyph read now against lies (HarfBuzz's
+    /// `get_coverage`): the mark coverage of a mark attachment, the first input's of a format 3
+    /// context; nil for a type or format not known (which may apply anywhere).
+    private static func firstCoverage(of subtable: (type: UInt16, offset: Int), in data: FontBytes, tag: String) throws(FontError) -> Int? {
+        let offset = subtable.offset
+        let format = try data.uint16(offset, in: tag)
+        let context: UInt16 = tag == "GSUB" ? 5 : 7, chained: UInt16 = tag == "GSUB" ? 6 : 8
+        switch subtable.type {
+        case context where format == 3:
+            guard try data.uint16(offset + 2, in: tag) > 0 else { return nil }
+            return offset + Int(try data.uint16(offset + 6, in: tag))
+        case chained where format == 3:
+            let inputAt = offset + 4 + 2 * Int(try data.uint16(offset + 2, in: tag))
+            guard try data.uint16(inputAt, in: tag) > 0 else { return nil }
+            return offset + Int(try data.uint16(inputAt + 2, in: tag))
+        case context, chained:
+            return format == 1 || format == 2 ? offset + Int(try data.uint16(offset + 2, in: tag)) : nil
+        case 1...6:
+            return offset + Int(try data.uint16(offset + 2, in: tag))
+        case 8 where tag == "GSUB":  // reverse chaining: its coverage, then the backtrack's
+            return offset + Int(try data.uint16(offset + 2, in: tag))
+        default:
+            return nil
+        }
+    }
+
+    /// The digest of the glyphs the coverage table at `offset` lists; nil for a format not known.
+    private static func digest(ofCoverageAt offset: Int, in data: FontBytes, tag: String) throws(FontError) -> GlyphDigest? {
+        var digest = GlyphDigest()
+        let count = Int(try data.uint16(offset + 2, in: tag))
+        switch try data.uint16(offset, in: tag) {
+        case 1:
+            for index in 0..<count { digest.insert(UInt32(try data.uint16(offset + 4 + 2 * index, in: tag))) }
+        case 2:
+            for index in 0..<count {
+                let record = offset + 4 + 6 * index
+                let start = UInt32(try data.uint16(record, in: tag)), end = UInt32(try data.uint16(record + 2, in: tag))
+                if start <= end { digest.insert(range: start...end) }
+            }
+        default:
+            return nil
+        }
+        return digest
     }
 
     /// The script with `tag`, if the table has it.
