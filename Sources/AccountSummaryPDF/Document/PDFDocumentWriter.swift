@@ -189,7 +189,8 @@ package struct PDFDocumentWriter: Sendable {
             direction = rightToLeft ? .rightToLeft : .leftToRight
         }
         let chain = indices.map { fonts[$0].font.font }
-        let key = ShapingCache.LineKey(text: scalars, direction: direction, isolates: isolates, fonts: chain.map(\.name), language: language)
+        let key = ShapingCache.LineKey(text: scalars, direction: direction, isolates: isolates,
+                                       fonts: chain.map(ShapingCache.FontIdentity.init), language: language)
         if let line = shapingCache.line(for: key) { return line }
         let line = try ShapedLine(scalars, direction: direction, isolates: isolates, chain: chain, language: language, cache: shapingCache)
         shapingCache.store(line, for: key)
@@ -313,7 +314,10 @@ package struct PDFDocumentWriter: Sendable {
         var file = PDFFile()
         let tree = file.reserve()
         var fontResources: [(String, PDFObject)] = []
-        for (resource, font) in fonts {
+        // Only the fonts a page draws with: a chain's fonts for scripts the statement does not
+        // use (Arabic, Devanagari, CJK in an English statement) are left out of the file.
+        let drawnWith = pages.reduce(into: Set<String>()) { $0.formUnion($1.fontsUsed) }
+        for (resource, font) in fonts where drawnWith.contains(resource) {
             do {
                 fontResources.append((resource, .reference(try font.objects(in: &file))))
             } catch {

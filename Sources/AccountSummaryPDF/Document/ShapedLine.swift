@@ -48,7 +48,7 @@ struct ShapedLine: Sendable {
             for segment in try Self.fontSegments(text, chain: chain) {
                 let piece = Array(text[segment.range])
                 let font = chain[segment.font]
-                let key = ShapingCache.Key(text: piece, font: segment.font, fontName: font.name, script: run.script, direction: run.direction)
+                let key = ShapingCache.Key(text: piece, font: ShapingCache.FontIdentity(font), script: run.script, direction: run.direction)
                 var glyphs = cache?.glyphs(for: key)
                 if glyphs == nil {
                     do {
@@ -108,10 +108,28 @@ struct ShapedLine: Sendable {
 /// text, direction, isolates, fonts and language: a line is measured (for its column, while
 /// it is wrapped) before it is drawn. Shared by the copies of one writer.
 final class ShapingCache: Sendable {
+    /// A font as a key: the font object itself, compared and hashed by identity (cheaper than
+    /// its name, and held, so that no other font can take its place while an entry names it).
+    struct FontIdentity: Hashable, Sendable {
+        let font: TrueTypeFont
+
+        init(_ font: TrueTypeFont) {
+            self.font = font
+        }
+
+        static func == (left: FontIdentity, right: FontIdentity) -> Bool {
+            left.font === right.font
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(font))
+        }
+    }
+
+    /// A piece's text and how it is shaped.
     struct Key: Hashable, Sendable {
         var text: [Unicode.Scalar]
-        var font: Int
-        var fontName: String
+        var font: FontIdentity
         var script: UnicodeTables.Script
         var direction: TextDirection
     }
@@ -121,7 +139,7 @@ final class ShapingCache: Sendable {
         var text: [Unicode.Scalar]
         var direction: TextRuns.Direction
         var isolates: [Range<Int>]
-        var fonts: [String]
+        var fonts: [FontIdentity]
         var language: String?
     }
 
