@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "AccountSummary", targets: ["AccountSummary"]),
         .library(name: "AccountSummaryBankFiles", targets: ["AccountSummaryBankFiles"]),
+        .library(name: "AccountSummaryGolden", targets: ["AccountSummaryGolden"]),
         .executable(name: "account-summary", targets: ["AccountSummaryCLI"]),
         .executable(name: "account-summary-benchmark", targets: ["AccountSummaryBenchmarks"]),
         .executable(name: "account-summary-fuzz", targets: ["AccountSummaryFuzz"]),
@@ -16,6 +17,10 @@ let package = Package(
     targets: [
         // MARK: Library: the pure core (money, model, reports, templates, rendering, input).
         .target(name: "AccountSummary", plugins: ["EmbedTemplates"]),
+
+        // MARK: Golden tables: a team's pinned currency output (every locale and currency it serves), read,
+        // checked against this platform's formatting and diffed line by line; a tool, not the statements' path.
+        .target(name: "AccountSummaryGolden", dependencies: ["AccountSummary"]),
 
         // MARK: Bank files: camt.053/052, MT940/942 and OFX read into the statement model (safe XML in one home).
         .target(name: "AccountSummaryBankFiles", dependencies: ["AccountSummary"]),
@@ -43,29 +48,31 @@ let package = Package(
 
         // MARK: Command line: the only place that touches the process, terminal and environment.
         .executableTarget(name: "AccountSummaryCLI",
-                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryPDF",
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryGolden", "AccountSummaryPDF",
                                         "AccountSummaryScale", "AccountSummaryTooling"]),
 
         // MARK: Benchmarks: ratios against Foundation measured in the same run (release builds only).
         .executableTarget(name: "AccountSummaryBenchmarks",
-                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryPDF",
-                                        "AccountSummaryScale"]),
+                         dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryGolden",
+                                        "AccountSummaryPDF", "AccountSummaryScale"]),
         // Generated statement documents with exact sums: benchmark and test data, not library API.
         .target(name: "AccountSummaryFixtures", dependencies: ["AccountSummary"]),
 
         // MARK: Fuzzing: libFuzzer checks of every parser. A normal build makes a `main` that says how
         // to run them; `.ci/fuzz` builds the libFuzzer entry points instead (-D FUZZING).
-        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryScale"]),
+        .executableTarget(name: "AccountSummaryFuzz", dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryGolden",
+                                                                     "AccountSummaryScale"]),
 
         // MARK: Tests
         .target(
             name: "AccountSummaryTestSupport",
-            dependencies: ["AccountSummary"],
+            dependencies: ["AccountSummary", "AccountSummaryGolden"],
             path: "Tests/AccountSummaryTestSupport"
         ),
         .testTarget(
             name: "AccountSummaryTests",
-            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryScale", "AccountSummaryTestSupport"],
+            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryGolden", "AccountSummaryScale",
+                           "AccountSummaryTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
@@ -88,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryFuzzTests",
-            dependencies: ["AccountSummary", "AccountSummaryFuzz", "AccountSummaryScale"],
+            dependencies: ["AccountSummary", "AccountSummaryFuzz", "AccountSummaryGolden", "AccountSummaryScale"],
             exclude: ["Seeds"]
         ),
     ],

@@ -90,6 +90,11 @@ struct BankBenchmark {
               statement.accounts.first?.openingBalance == cents(generated.openingCents) else {
             throw BenchmarkMismatch(message: "our reader's counts or sums differ from the generator's")
         }
+        return try htmlDigest(statement)
+    }
+
+    /// The digest of the HTML report of a statement, rendered as the command renders it.
+    static func htmlDigest(_ statement: Statement) throws -> UInt64 {
         let report = try StatementReport(statement, options: ReportOptions(), jobs: ProcessInfo.processInfo.activeProcessorCount)
         var counter = ByteCounter(digesting: true)
         try report.render(with: HTMLWriter(), templates: DefaultTemplates.library(), jobs: ProcessInfo.processInfo.activeProcessorCount, to: &counter)

@@ -6,7 +6,7 @@ enum BenchmarkCommand {
     static let usage = """
         usage: account-summary-benchmark [SUITE ...] [--amounts N] [--lines N] [--seconds S]
                                          [--json-transactions N] [--transactions N] [--runs N]
-                                         [--short] [--floors FILE]
+                                         [--entries N] [--bai2-details N] [--short] [--floors FILE]
 
         Suites (default: formatting):
           formatting   our formatter (string, bytes, parts) against Decimal.FormatStyle.Currency,
@@ -26,14 +26,18 @@ enum BenchmarkCommand {
           batch        the `batch` command on 2,000 generated customers, --jobs 1 against
                        every core (the speed-up is the figure)
           bank         a generated camt.053 of --entries entries rendered to HTML by the command,
-                       against Foundation's XMLParser walking the same file (counting elements),
-                       both whole processes, with their peak RSS against the file's size
+                       against Foundation's XMLParser walking the same file (counting elements);
+                       then a generated BAI2 file of --bai2-details details rendered to HTML,
+                       against a Foundation program splitting its records and fields and adding
+                       its amounts with Decimal(string:); all whole processes, with their peak
+                       RSS against the file's size
           pdf          `batch --format pdf` (one browser kept running) on 36 generated customers
                        against one `render --format pdf` per customer, interleaved; needs
                        chromium (not part of all)
           all          every suite but pdf
 
         generate-camt N PATH   writes the bank suite's camt.053 with N entries to PATH (to try by hand)
+        generate-bai2 N PATH   writes the bank suite's BAI2 file with N details to PATH
 
         Options:
           --amounts N            distinct amounts per formatting measurement (default 20000)
@@ -42,12 +46,14 @@ enum BenchmarkCommand {
           --json-transactions N  transactions in the json suite's document (default 1000000)
           --transactions N       transactions in the render suite's document (default 1000000)
           --entries N            entries in the bank suite's camt.053 (default 300000)
+          --bai2-details N       details in the bank suite's BAI2 file (default 300000)
           --runs N               runs of each process, json and render measurement; the fastest
                                  counts (default 3)
 
           --short                CI's sizes: 2,000 amounts, 0.1 s a measurement, 100,000 lines,
                                  100,000 transactions in the json and render documents, 60,000
-                                 camt entries, 600 batch customers, 12 pdf customers, 2 runs
+                                 camt entries, 60,000 BAI2 details, 600 batch customers, 12 pdf
+                                 customers, 2 runs
                                  (options after it override it)
           --floors FILE          after the suites, check every ratio against FILE's floors and
                                  peak-memory ceilings (.ci/benchmark-floors.json): exit 1 if one
@@ -93,6 +99,9 @@ enum BenchmarkCommand {
             case "--entries":
                 guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
                 options.entries = number
+            case "--bai2-details":
+                guard let text = value(argument), let number = Int(text), number > 0 else { return 64 }
+                options.bai2Details = number
             case "--short":
                 options = .short
             case "--floors":
@@ -116,6 +125,17 @@ enum BenchmarkCommand {
                     return 73
                 }
                 return 0
+            case "generate-bai2":
+                // Writes the bank suite's BAI2 file (N details) to PATH, to try by hand.
+                guard index + 2 < arguments.count, let count = Int(arguments[index + 1]) else { return 64 }
+                do { try Data(BAI2DocumentGenerator().document(detailCount: count).bytes).write(to: URL(fileURLWithPath: arguments[index + 2])) } catch {
+                    printError("error: \(error)")
+                    return 73
+                }
+                return 0
+            case "reference-bai2-read":
+                // Internal: the reference program of the bank suite's BAI2 case.
+                return ReferenceBAI2Read.main(Array(arguments[(index + 1)...]))
             case "reference-xml-walk":
                 // Internal: the reference program of the bank suite.
                 return ReferenceXMLWalk.main(Array(arguments[(index + 1)...]))
@@ -147,7 +167,7 @@ enum BenchmarkCommand {
             case "batch": failure = BatchBenchmark(options: options, documents: options.batchCustomers).run()
             case "json": failure = JSONBenchmark(options: options).run()
             case "render": failure = RenderBenchmark(options: options).run()
-            case "bank": failure = BankBenchmark(options: options).run()
+            case "bank": failure = BankBenchmark(options: options).run() ?? BAI2Benchmark(options: options).run()
             case "pdf": failure = PDFBenchmark(options: options, documents: options.pdfCustomers).run()
             default: break
             }
@@ -180,6 +200,8 @@ struct BenchmarkOptions {
     var transactions = 1_000_000
     /// Entries in the bank suite's camt.053.
     var entries = 300_000
+    /// Details in the bank suite's BAI2 file.
+    var bai2Details = 300_000
     /// Runs of each whole-document measurement; the fastest counts.
     var runs = 3
     /// Customers in the batch suite's NDJSON.
@@ -190,7 +212,7 @@ struct BenchmarkOptions {
     /// The sizes CI runs at (`--short`): every suite in a few minutes on two cores.
     static let short = BenchmarkOptions(
         amounts: 2_000, lines: 100_000, minimumDuration: .milliseconds(100), jsonTransactions: 100_000,
-        transactions: 100_000, entries: 60_000, runs: 2, batchCustomers: 600, pdfCustomers: 12)
+        transactions: 100_000, entries: 60_000, bai2Details: 60_000, runs: 2, batchCustomers: 600, pdfCustomers: 12)
 }
 
 func printError(_ message: String) {

@@ -2,6 +2,7 @@ import AccountSummary
 import AccountSummaryScale
 import AccountSummaryTooling
 import AccountSummaryBankFiles
+import AccountSummaryPDF
 import Foundation
 
 extension BatchCommand {
@@ -80,10 +81,19 @@ extension BatchCommand {
                     outcomes[index] = .failed(error.lines.map { StatementError.Problem(path: "", message: String($0.dropFirst("error: ".count))) })
                     return
                 }
+                // --attach-source: each of the customer's files, as read, is the statement's source.
+                var source: [PDFDocumentWriter.Attachment] = []
+                if settings.printer?.attachSource == true {
+                    for file in customer.files {
+                        let bytes = try Platform.readInput(settings.folder + "/" + file)
+                        let kind = settings.kind ?? BankFileKind.recognise(bytes) ?? .json
+                        source.append(kind.attachment(name: (file as NSString).lastPathComponent, bytes: bytes, modified: statement.asOf))
+                    }
+                }
                 outcomes[index] = try BatchCommand.render(statement, settings.formats, settings.directory, resume: settings.resume,
                                                           templates: settings.templates, labels: settings.labels,
                                                           printer: settings.printer, width: settings.width, charts: settings.charts,
-                                                           numbers: settings.numbers)
+                                                          numbers: settings.numbers, source: source)
             } catch {
                 failures.withLock { $0.append(error) }
             }

@@ -2,6 +2,7 @@ import AccountSummary
 import AccountSummaryScale
 import AccountSummaryTooling
 import AccountSummaryBankFiles
+import AccountSummaryPDF
 import Foundation
 
 /// `account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F…]|all] [--jobs N] [--shard K/N] [--resume]`.
@@ -11,7 +12,7 @@ struct BatchCommand {
         abstract: "render one statement per customer from NDJSON or a folder of bank files, in parallel, shardable",
         arguments: [.init(synopsis: "INPUT.ndjson|DIR", name: "INPUT",
                           summary: "one version-1 document with customer.id per line (- reads standard input), or a folder "
-                          + "with one file per customer (camt, MT940, OFX or JSON; the name without extension is the id)")],
+                          + "with one file per customer (camt, MT940, OFX, BAI2 or JSON; the name without extension is the id)")],
         discussion: """
             Renders one statement per line of INPUT, or per regular file of a folder (sorted by
             name), into DIR, one file per customer and format, each written atomically. Bad
@@ -44,7 +45,7 @@ struct BatchCommand {
             CommandOption("--frame", value: "FILE", group: .input,
                           "with a folder: lay a version-1 document without transactions over every customer's bank "
                           + "files (the bank's name, address, contact and legal lines, the locale, the period)"),
-            CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
+            CommandOption("--input-format", value: "json|camt|mt940|ofx|bai2", group: .input,
                           "with a folder: read every file as this kind (default: recognised from each file's content)"),
             CommandOption("--currency", value: "CODE", group: .input,
                           "with a folder: the currency of statements whose file states none (OFX without CURDEF)"),
@@ -247,19 +248,24 @@ struct BatchCommand {
         } catch {
             return .failed(error.problems)
         }
+        // --attach-source: the line as read is the statement's source.
+        let source = printer?.attachSource == true
+            ? [BankFileKind.json.attachment(name: OutputFileName.base(for: statement.customer.id ?? "") + ".json",
+                                            bytes: Array(bytes[line.range]), modified: statement.asOf)] : []
         return try render(statement, formats, directory, resume: resume, templates: templates, labels: labels, printer: printer,
-                          width: width, charts: charts, numbers: numbers)
+                          width: width, charts: charts, numbers: numbers, source: source)
     }
 
     /// Renders and writes one customer's statements in every format.
+    ///
+    /// - Parameter source: what `--attach-source` carries in the PDF (the line, or the customer's bank files).
     static func render(_ statement: Statement, _ formats: [OutputFormat], _ directory: String,
                        resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
                        printer: PDFPrinter?, width: Int? = nil, charts: Bool = false,
-                        numbers: AccountNumber.Display = .masked) throws(CLIError) -> Outcome {
+                       numbers: AccountNumber.Display = .masked, source: [PDFDocumentWriter.Attachment] = []) throws(CLIError) -> Outcome {
         let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
         let paths = formats.map { base + "." + $0.fileExtension }
         if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
-        let balances = RunningBalances(statement)
         // One report for every format: the writer styles it, the report does not depend on it.
         let report: StatementReport
         do {
@@ -281,11 +287,12 @@ struct BatchCommand {
                 switch format {
                 case .pdf:
                     guard let printer else { preconditionFailure("a batch with pdf has a printer") }
-                    let pdf = try printer.print(report, templates: templates)
-                    try Platform.writeAtomically(pdf, to: path)
+                    // `printed.engine` says which engine made the file (the ledger's "PDF engine").
+                    let printed = try printer.print(report, templates: templates, statement: statement.customer.id ?? "", source: source)
+                    try Platform.writeAtomically(printed.bytes, to: path)
                 case .csv:
                     try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
-                        CSVWriter.write(report, balances: balances, to: &sink)
+                        CSVWriter.write(report, to: &sink)
                     }
                 case .text, .ansi, .html:
                     let writer: any ReportWriter = format == .html ? HTMLWriter() : TerminalWriter(color: format == .ansi, width: width, sparklines: charts || format == .ansi)

@@ -9,7 +9,7 @@ struct ConvertCommand {
         name: "convert",
         abstract: "write the version-1 JSON document that render would render, from bank files or JSON",
         arguments: [.init(synopsis: "INPUT...", name: "INPUT",
-                          summary: "one customer's camt.053/052, MT940/942 or OFX files (joined into one statement), "
+                          summary: "one customer's camt.053/052, MT940/942, OFX or BAI2 files (joined into one statement), "
                           + "or a version-1 JSON document; - reads standard input")],
         discussion: """
             Reads the inputs as render does (recognised by content, statements of one account
@@ -21,7 +21,8 @@ struct ConvertCommand {
                           "write FILE instead of standard output (- for standard output), atomically"),
         ] + StatementInput.options + [
             CommandOption("--allow-unreconciled", group: .input,
-                          "convert statements whose entries do not take the opening balance to the closing one"),
+                          "convert statements whose entries do not take the opening balance to the closing one, and BAI2 files "
+                          + "whose trailers' control totals or counts do not match (each with a warning)"),
         ],
         examples: [
             .init(command: "account-summary convert camt053/2026-11-*.xml -o november.json",

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryGolden
 import AccountSummaryScale
 
 /// `account-summary golden verify FILE ... [--update]`.

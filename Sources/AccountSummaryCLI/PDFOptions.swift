@@ -14,14 +14,21 @@ struct PDFOptions {
     static let options: [CommandOption] = [
         CommandOption("--pdf-engine", value: "auto|native|chromium", group: .output,
                       "what makes pdf: native, the project's own writer, lays out the built-in statement in "
-                      + "milliseconds (Latin, Greek, Cyrillic, Hebrew; Chinese, Japanese, Korean with fonts-droid-fallback and fonts-nanum); chromium prints "
-                      + "the HTML; auto (default) is native wherever it can, chromium for --template-dir and text no installed font shows (emoji)"),
+                      + "milliseconds as PDF/A-2a and PDF/UA-1 (Latin, Greek, Cyrillic, Hebrew, Arabic and Devanagari, shaped by "
+                      + "its own shaper; Chinese, Japanese, Korean in fonts-noto-cjk), and never falls back (65 naming a character "
+                      + "no font has); chromium prints the HTML; auto (default) is native, and chromium for --template-dir and for "
+                      + "a statement the native writer cannot set (a script no installed font shows), saying so on standard error "
+                      + "for each such statement"),
         CommandOption("--paper", value: "a4|letter", group: .output,
                       "pdf paper (default: Letter where the locale's region uses it, US, CA, MX, PH and the other "
                       + "CLDR Letter regions; else A4)"),
         CommandOption("--pdf-password-file", value: "FILE", group: .output,
                       "encrypt each pdf with AES-256 through qpdf, the password the first line of FILE (at most 127 "
                       + "bytes of UTF-8; never on a command line); an encrypted PDF is not PDF/A"),
+        CommandOption("--attach-source", group: .output,
+                      "carry the statement's source in each native pdf (the version-1 JSON as read, or each bank file), "
+                      + "as a PDF/A-3a file with it attached (/AFRelationship /Source): pdfdetach gives back its bytes; "
+                      + "not with --pdf-password-file (an encrypted file is not PDF/A), --pdf-engine chromium or --template-dir"),
     ]
 
     /// The engines `--pdf-engine` names.
@@ -34,6 +41,8 @@ struct PDFOptions {
     var paper: PaperSize?
     /// `--pdf-password-file`.
     var passwordFile: String?
+    /// `--attach-source`: each native PDF carries its statement's source (PDF/A-3a).
+    var attachSource = false
 
     init(_ parsed: Arguments, help: String) throws(CLIError) {
         if let name = parsed.value("--pdf-engine") {
@@ -49,6 +58,19 @@ struct PDFOptions {
             self.paper = paper
         }
         passwordFile = parsed.value("--pdf-password-file")
+        attachSource = parsed.has("--attach-source")
+        if attachSource {
+            if passwordFile != nil {
+                throw .usage(.attachSourceWith("--pdf-password-file", reason: "an encrypted file is not PDF/A"), help: help)
+            }
+            if engine == .chromium {
+                throw .usage(.attachSourceWith("--pdf-engine chromium", reason: "Chromium's PDF carries no attachment"), help: help)
+            }
+            if parsed.value("--template-dir") != nil {
+                throw .usage(.attachSourceWith("--template-dir", reason: "the native writer lays out the built-in statement only"),
+                             help: help)
+            }
+        }
     }
 
     /// Checks, before any work, that this build can make PDFs as asked, and reads the
@@ -181,6 +203,13 @@ struct PDFProtection: Sendable {
 enum PDFProblem: CustomStringConvertible {
     case nativeWithTemplates
     case native(String)
+    /// `auto` prints a statement with the browser: the contract's warning line.
+    case fellBack(statement: String, reason: String)
+    /// Why `auto` hands a statement to the browser.
+    case templatesNeedBrowser
+    case fontsMissing(String)
+    /// `--attach-source` for a statement the native writer cannot set.
+    case sourceNeedsNative(String)
     case noQPDF
     case emptyPassword(String)
     case dashPassword(String)
@@ -198,7 +227,15 @@ enum PDFProblem: CustomStringConvertible {
         case .nativeWithTemplates:
             "--pdf-engine native lays out the built-in statement, not --template-dir's HTML: use --pdf-engine chromium"
         case .native(let problem):
-            "native PDF writer: \(problem): use --pdf-engine chromium, which prints with headless Chromium"
+            "native PDF writer: \(problem) (--pdf-engine native never falls back; --pdf-engine auto prints such a statement with Chromium)"
+        case .fellBack(let statement, let reason):
+            "warning: \(statement): printed by Chromium (\(reason)); not PDF/A"
+        case .templatesNeedBrowser:
+            "--template-dir's HTML is printed by the browser"
+        case .fontsMissing(let problem):
+            "the native writer's fonts: \(problem)"
+        case .sourceNeedsNative(let problem):
+            "--attach-source needs the native writer, which cannot set this statement: \(problem)"
         case .noQPDF:
             "--pdf-password-file needs qpdf on PATH to encrypt (install it: apt-get install qpdf, brew install qpdf)"
         case .emptyPassword(let file):

@@ -8,10 +8,31 @@ import AccountSummaryPDF
 import AccountSummaryScale
 import Foundation
 
+/// What printed one statement's PDF, and its bytes: the one place a caller (`batch`'s
+/// ledger, a test) learns which engine made each file.
+///
+/// ```swift
+/// let printed = try printer.print(report, templates: templates, statement: "c-1")
+/// printed.engine   // .native, or .chromium when auto fell back (and said so)
+/// ```
+struct PrintedPDF: Sendable {
+    /// The engines that print: the native writer or the browser.
+    enum Engine: String, Sendable {
+        case native, chromium
+    }
+
+    var bytes: [UInt8]
+    var engine: Engine
+}
+
 /// Prints reports to PDF: by the package's own writer (`StatementPDF`), which needs no browser
 /// and is what `--pdf-engine auto` (the default) uses wherever it can set the statement, or
 /// through one ``Browser``, started on first use and started again when it dies
 /// (`--pdf-engine chromium`, and `auto`'s fallback): `render` prints one statement, `batch` many.
+///
+/// `auto` never switches silently: each statement it hands to the browser prints the
+/// contract's `warning: STATEMENT: printed by Chromium (REASON); not PDF/A` on standard error,
+/// and ``PrintedPDF/engine`` says which engine printed it. `native` never falls back.
 ///
 /// `@unchecked Sendable`: batch workers share one printer; every use of `browser` and `count`
 /// is inside `lock`, so prints go to the browser one at a time (rendering and writing the
@@ -19,7 +40,7 @@ import Foundation
 ///
 /// ```swift
 /// let printer = try PDFPrinter(browser: nil, options: pdfOptions)  // finds the browser now (exit 69 if none)
-/// let pdf = try printer.print(report, templates: templates)
+/// let pdf = try printer.print(report, templates: templates, statement: "statement.json").bytes
 /// printer.quit()
 /// ```
 final class PDFPrinter: @unchecked Sendable {
@@ -31,6 +52,10 @@ final class PDFPrinter: @unchecked Sendable {
     private let browserProblem: BrowserError?
     /// The native writer's fonts, loaded once; nil with Chromium (or `auto` without the fonts).
     let nativeFonts: StatementPDF.Fonts?
+    /// Why `auto` has no native writer (`--template-dir`, fonts missing), for its warning lines.
+    private let nativeProblem: String?
+    /// `--attach-source`.
+    let attachSource: Bool
     /// `--paper`; nil for each report's own locale's paper.
     let paper: PaperSize?
     /// `--pdf-password-file`'s encryption, applied to every PDF.
@@ -55,18 +80,33 @@ final class PDFPrinter: @unchecked Sendable {
         protection = try options.protection()
         paper = options.paper
         engine = options.engine
+        attachSource = options.attachSource
         switch options.engine {
         case .native:
             if templateDirectory != nil { throw .unavailable(PDFProblem.nativeWithTemplates.description) }
             do { nativeFonts = try StatementPDF.Fonts.installed() } catch { throw .unavailable(PDFProblem.native(error.description).description) }
             executable = nil
             browserProblem = nil
+            nativeProblem = nil
         case .chromium:
             nativeFonts = nil
+            nativeProblem = nil
             do { executable = try Browser.locate(explicit: browser) } catch { throw CLIError(error) }
             browserProblem = nil
         case .auto:
-            nativeFonts = templateDirectory == nil ? try? StatementPDF.Fonts.installed() : nil
+            if templateDirectory != nil {
+                nativeFonts = nil
+                nativeProblem = PDFProblem.templatesNeedBrowser.description
+            } else {
+                do {
+                    nativeFonts = try StatementPDF.Fonts.installed()
+                    nativeProblem = nil
+                } catch {
+                    if options.attachSource { throw .unavailable(PDFProblem.sourceNeedsNative(error.description).description) }
+                    nativeFonts = nil
+                    nativeProblem = PDFProblem.fontsMissing(error.description).description
+                }
+            }
             do {
                 executable = try Browser.locate(explicit: browser)
                 browserProblem = nil
@@ -82,32 +122,50 @@ final class PDFPrinter: @unchecked Sendable {
 
     deinit { quit() }
 
-    /// The report's HTML, printed on the chosen paper (else the paper of the report's locale)
-    /// and encrypted when a password was given. A browser that died is started again and the
-    /// print tried once more; a second failure is thrown (69), a template error is 65.
+    /// The report's PDF: laid out by the native writer, or its HTML printed by the browser
+    /// (`--pdf-engine chromium`, or `auto` for a statement the native writer cannot set, with
+    /// the contract's warning line naming `statement`), on the chosen paper (else the paper of
+    /// the report's locale), encrypted when a password was given. A browser that died is
+    /// started again and the print tried once more; a second failure is thrown (69), a template
+    /// error is 65.
+    ///
+    /// - Parameters:
+    ///   - statement: how warnings name the statement (the customer id in a batch, the input in `render`).
+    ///   - source: the files `--attach-source` carries (the version-1 JSON, or each bank file).
+    /// - Throws: 65 when `--pdf-engine native` (or `--attach-source`) meets a statement the
+    ///   native writer cannot set, naming the character and the fonts tried.
     func print(_ report: StatementReport, templates: TemplateLibrary, strict: Bool = false,
-               jobs: Int = 1) throws(CLIError) -> [UInt8] {
+               jobs: Int = 1, statement: String, source: [PDFDocumentWriter.Attachment] = []) throws(CLIError) -> PrintedPDF {
         let paper = paper ?? PaperSize(locale: report.locale)
-        let printed: [UInt8]
-        var laidOut: [UInt8]?
+        var printed: PrintedPDF?
+        var fallback = nativeProblem
         if let nativeFonts {
             // No lock: the writer is a pure function of the report, so batch workers lay out at once.
             do {
                 // An encrypted file is not PDF/A: it does not claim to be.
-                laidOut = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, archival: protection == nil)
+                let bytes = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, archival: protection == nil,
+                                                   attachments: attachSource ? source : [])
+                printed = PrintedPDF(bytes: bytes, engine: .native)
             } catch {
-                // `auto` says nothing and lets the browser print what the native writer cannot set.
-                guard engine == .auto else { throw .unavailable(PDFProblem.native(error.description).description) }
+                // `native` never falls back; a source to attach needs the native writer.
+                if engine == .native { throw .data([PDFProblem.native(error.description).description]) }
+                if attachSource { throw .data([PDFProblem.sourceNeedsNative(error.description).description]) }
+                fallback = error.description
             }
         }
-        if let laidOut {
-            printed = laidOut
-        } else {
+        if printed == nil {
             if executable == nil, let browserProblem { throw CLIError(browserProblem) }
-            printed = try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper)
+            // `auto` says so, statement by statement: the file is the browser's, not PDF/A.
+            if engine == .auto, let fallback {
+                Platform.printError(PDFProblem.fellBack(statement: statement, reason: fallback).description)
+            }
+            printed = PrintedPDF(bytes: try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper),
+                                 engine: .chromium)
         }
+        guard var result = printed else { preconditionFailure("a PDF was printed") }
         // Outside the lock: other statements print meanwhile.
-        return try protection.map { protection throws(CLIError) in try protection.encrypt(printed) } ?? printed
+        if let protection { result.bytes = try protection.encrypt(result.bytes) }
+        return result
     }
 
     private func printLocked(_ report: StatementReport, templates: TemplateLibrary, strict: Bool,

@@ -5,14 +5,26 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AccountSummary
 import Foundation
 
 extension Platform {
     /// Reads a whole file, or standard input for `-`, straight into one array (no second copy).
+    /// Standard input as read, kept when ``keepStandardInput()`` asked for it (it can be read
+    /// only once): `--attach-source` attaches it after the statement is read from it.
+    private static let keptStandardInput = Locked<(keep: Bool, bytes: [UInt8]?)>((false, nil))
+
+    /// Keeps standard input's bytes once read, so a second ``readInput(_:)`` of `-` returns them.
+    static func keepStandardInput() {
+        keptStandardInput.withLock { $0.keep = true }
+    }
+
     static func readInput(_ path: String) throws(CLIError) -> [UInt8] {
         if path == "-" {
+            if let kept = keptStandardInput.withLock({ $0.bytes }) { return kept }
             var bytes: [UInt8] = []
             try readStandardInput { bytes.append(contentsOf: $0) }
+            keptStandardInput.withLock { if $0.keep { $0.bytes = bytes } }
             return bytes
         }
         // A pipe or FIFO (`batch <(zcat customers.ndjson.gz)`, `/dev/fd/N`): read as a stream.

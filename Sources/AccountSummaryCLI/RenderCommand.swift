@@ -8,8 +8,8 @@ struct RenderCommand {
         name: "render",
         abstract: "render an account summary statement from a JSON document or bank files (text, html, ansi, pdf, csv)",
         arguments: [.init(synopsis: "INPUT...", name: "INPUT",
-                          summary: "the statement: a version-1 JSON document, or one customer's camt.053/052, MT940/942 or "
-                          + "OFX files (joined into one statement); - reads standard input")],
+                          summary: "the statement: a version-1 JSON document, or one customer's camt.053/052, MT940/942, "
+                          + "OFX or BAI2 files (joined into one statement); - reads standard input")],
         discussion: """
             Renders one account summary statement to standard output, or to FILE. Any
             filter shows one filtered list instead of the pending and completed lists.
@@ -96,10 +96,9 @@ struct RenderCommand {
     /// csv: the transactions the lists show, with a running balance when there is a period.
     private func runCSV() throws(CLIError) {
         let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
-        let balances = RunningBalances(statement)
         let report = try settings.report(consume statement)
         try write { (sink: inout FileSink, _: Bool) throws(CLIError) in
-            CSVWriter.write(report, balances: balances, to: &sink)
+            CSVWriter.write(report, to: &sink)
         }
         Platform.keepUntilExit(report)
     }
@@ -110,9 +109,13 @@ struct RenderCommand {
         if try Platform.outputIsTerminal(output) { throw .usage(.binaryToTerminal(format: "a PDF"), help: RenderCommand.usage) }
         let printer = try PDFPrinter(browser: settings.browser, options: settings.pdf, templateDirectory: settings.templateDirectory)
         defer { printer.quit() }
+        // Standard input is read once: kept to be attached as the statement's source.
+        if printer.attachSource { Platform.keepStandardInput() }
         let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
         let report = try settings.report(consume statement)
-        let pdf = try printer.print(report, templates: settings.templates(), strict: settings.strict, jobs: settings.jobs)
+        let source = printer.attachSource ? try input.sources(modified: report.asOf) : []
+        let pdf = try printer.print(report, templates: settings.templates(), strict: settings.strict, jobs: settings.jobs,
+                                    statement: input.paths.joined(separator: " "), source: source).bytes
         try write { (sink: inout FileSink, _: Bool) throws(CLIError) in sink.write(pdf) }
     }
 

@@ -51,7 +51,8 @@ struct ReportSettings {
         accountNumbersOption,
         CommandOption("--allow-unreconciled", group: .input,
                       "render accounts whose opening balance and transactions do not give their balance, "
-                      + "with a notice, instead of failing (exit 65)"),
+                      + "with a notice, and BAI2 files whose trailers' control totals or counts do not match, "
+                      + "with a warning, instead of failing (exit 65)"),
         CommandOption("--jobs", value: "N", group: .other,
                       "threads reading, sorting and rendering a large statement (default: one per core); the "
                       + "output is the same whatever N"),
@@ -192,7 +193,7 @@ struct ReportSettings {
         }
         for warning in report.warnings { Platform.printError("warning: \(warning)") }
         if format != .csv { labels?.warnOnce(language: report.languageCode) }
-        let lists = report.sections.compactMap { $0 as? TransactionListSection }
+        let lists = report.document.lists
         if let page = options.page, let last = lists.map(\.pageCount).max(), page > last {
             throw .usage(.pastLastPage(page, last: last), help: usage)
         }

@@ -3,7 +3,7 @@ import AccountSummaryScale
 import AccountSummaryBankFiles
 
 /// Where one statement comes from: a version-1 JSON document, or one customer's bank files
-/// (camt.053 / camt.052, MT940 / MT942, OFX), recognised by their content.
+/// (camt.053 / camt.052, MT940 / MT942, OFX, BAI2), recognised by their content.
 ///
 /// One JSON input is read streaming, as it always was. Bank files are memory-mapped and read
 /// statement by statement (the pages behind the reader handed back), and joined into one
@@ -17,7 +17,7 @@ import AccountSummaryBankFiles
 struct StatementInput {
     /// The input options `render` and `convert` share.
     static let options: [CommandOption] = [
-        CommandOption("--input-format", value: "json|camt|mt940|ofx", group: .input,
+        CommandOption("--input-format", value: "json|camt|mt940|ofx|bai2", group: .input,
                       "read every INPUT as this kind (default: recognised from each file's content)"),
         CommandOption("--customer", value: "NAME", group: .input,
                       "the customer's name, shown whatever account owner the bank files name (default: the owner "

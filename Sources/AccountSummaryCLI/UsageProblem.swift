@@ -40,6 +40,8 @@ enum UsageProblem: CustomStringConvertible {
     case money(MoneyError)
     /// A binary format (PDF) bound for a terminal.
     case binaryToTerminal(format: String)
+    /// `--attach-source` with an option whose PDF cannot carry it (`--pdf-password-file`, `--pdf-engine chromium`, `--template-dir`).
+    case attachSourceWith(String, reason: String)
 
     var description: String {
         switch self {
@@ -68,6 +70,8 @@ enum UsageProblem: CustomStringConvertible {
         case .money(let error): error.description
         case .binaryToTerminal(let format):
             "refusing to write \(format) to a terminal (use --output FILE or redirect standard output)"
+        case .attachSourceWith(let option, let reason):
+            "--attach-source writes a PDF/A-3 file, which \(option) cannot give: \(reason)"
         }
     }
 

@@ -46,7 +46,7 @@ extension FuzzTarget {
                 }
             }
             guard case .success(let statements) = first, !statements.isEmpty else { continue }
-            try roundTrip(statements)
+            try roundTrip(statements, target: .bank)
         }
     }
 
@@ -91,13 +91,13 @@ extension FuzzTarget {
         case .mt940:
             guard !bytes.contains(0x0D), String(validating: bytes, as: UTF8.self) != nil else { return nil }
             return bytes.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
-        case .ofx, .json:
+        case .ofx, .bai2, .json:
             return nil
         }
     }
 
     /// `convert`'s document read back by the JSON reader is the joined statement.
-    private static func roundTrip(_ statements: [BankStatement]) throws(FuzzFailure) {
+    static func roundTrip(_ statements: [BankStatement], target: FuzzTarget) throws(FuzzFailure) {
         var joiner = BankStatementJoiner(allowUnreconciled: true)
         let joined: Statement
         do {
@@ -110,7 +110,7 @@ extension FuzzTarget {
         guard let back = try? StatementReader.read(document) else { return }
         guard back.accounts == joined.accounts, back.transactions == joined.transactions, back.customer == joined.customer,
               back.period == joined.period, back.asOf == joined.asOf else {
-            throw FuzzTarget.bank.failure("the converted document reads back as another statement")
+            throw target.failure("the converted document reads back as another statement")
         }
     }
 

@@ -27,6 +27,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// The bank-file readers (camt, MT940, OFX): a second path through each, and `convert`'s
     /// document read back as the joined statement.
     case bank
+    /// The BAI2 reader: every `16` line an entry, CRLF read as LF, the strict and the
+    /// `--allow-unreconciled` readings alike, and `convert`'s document read back.
+    case bai2
 
     /// Runs the target's checks on one input.
     ///
@@ -40,6 +43,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .golden: try FuzzTarget.checkGolden(bytes)
         case .catalog: try FuzzTarget.checkCatalog(bytes)
         case .bank: try FuzzTarget.checkBank(bytes)
+        case .bai2: try FuzzTarget.checkBAI2(bytes)
         }
     }
 

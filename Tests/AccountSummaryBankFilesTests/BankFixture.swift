@@ -31,10 +31,10 @@ enum BankFixture {
 
     /// The statement one customer's files make, as `render` and `convert` make it.
     static func joined(_ files: [(name: String, bytes: [UInt8])], customer: String? = nil,
-                       allowUnreconciled: Bool = false) throws(BankFileError) -> Statement {
+                       allowUnreconciled: Bool = false, kind: BankFileKind? = nil) throws(BankFileError) -> Statement {
         var joiner = BankStatementJoiner(customerName: customer, allowUnreconciled: allowUnreconciled)
         for file in files {
-            for statement in try read(file.bytes, file: file.name).statements { try joiner.add(statement) }
+            for statement in try read(file.bytes, file: file.name, kind: kind).statements { try joiner.add(statement) }
         }
         return try joiner.statement()
     }

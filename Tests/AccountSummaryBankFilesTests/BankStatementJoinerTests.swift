@@ -171,4 +171,23 @@ struct BankStatementJoinerTests {
         #expect(statement.transactions.count == 2 && statement.accounts[0].balance == 20)
         #expect(joiner.warnings.lines.isEmpty)
     }
+
+    @Test("a balance that will not be shown is named in a warning the caller sees: one balance stated alone, or balances where another statement states none")
+    func balancesNotShownWarned() throws {
+        var lone = Self.day("d1.xml", opening: "100", closing: "95", entries: [("2026-11-01", "-5")])
+        lone.opening = nil
+        var joiner = BankStatementJoiner()
+        try joiner.add(lone)
+        let statement = try joiner.statement()
+        #expect(statement.accounts[0].balance == nil && statement.accounts[0].openingBalance == nil)
+        // The warning is noted when the statement is added: statement() consumes a copy of the joiner.
+        #expect(joiner.warnings.lines == ["warning: d1.xml: " + JoinProblem.Reading.oneBalance("Stmt 1", stated: "closing")])
+        var mixed = BankStatementJoiner()
+        try mixed.add(Self.day("d1.xml", opening: "100", closing: "95", entries: [("2026-11-01", "-5")]))
+        var none = Self.day("d2.xml", opening: "95", closing: "90", entries: [("2026-11-02", "-5")])
+        (none.opening, none.closing) = (nil, nil)
+        try mixed.add(none)
+        #expect(try mixed.statement().accounts[0].balance == nil)
+        #expect(mixed.warnings.lines.contains { $0.hasPrefix("warning: d2.xml: account •••• 3000: d1.xml: Stmt 1 states balances, but d2.xml: Stmt 1 states none") })
+    }
 }

@@ -212,30 +212,35 @@ struct FixtureVerdictTests {
 
     @Test("each fixture gets its verdict", arguments: FixtureVerdictTests.verdicts)
     func verdict(path: String, verdict: Verdict) throws {
+        try Self.check(path, verdict)
+    }
+
+    /// Reads a fixture (as `kind`, else the kind its content shows) and checks its verdict.
+    static func check(_ path: String, _ verdict: Verdict, kind: BankFileKind? = nil) throws {
         let file = [(name: path, bytes: BankFixture.bytes(path))]
         switch verdict {
         case .reconciles(let accounts, let transactions):
-            let statement = try BankFixture.joined(file)
+            let statement = try BankFixture.joined(file, kind: kind)
             #expect(statement.accounts.count == accounts)
             #expect(statement.transactions.count == transactions)
             #expect(Reconciliation.all(statement).allSatisfy { $0.isReconciled })
         case .balancesNotStated(let accounts, let transactions):
-            let statement = try BankFixture.joined(file)
+            let statement = try BankFixture.joined(file, kind: kind)
             #expect(statement.accounts.count == accounts)
             #expect(statement.transactions.count == transactions)
             #expect(statement.accounts.allSatisfy { $0.balance == nil && $0.openingBalance == nil })
         case .doesNotReconcile(let place):
             do {
-                _ = try BankFixture.joined(file)
+                _ = try BankFixture.joined(file, kind: kind)
                 Issue.record("reconciled")
             } catch {
                 #expect(error.description.contains("\(place): account"), "\(error.description)")
                 #expect(error.description.contains("not reconciled"), "\(error.description)")
             }
-            #expect(throws: Never.self) { try BankFixture.joined(file, allowUnreconciled: true) }
+            #expect(throws: Never.self) { try BankFixture.joined(file, allowUnreconciled: true, kind: kind) }
         case .refused(let message):
             do {
-                _ = try BankFixture.joined(file)
+                _ = try BankFixture.joined(file, kind: kind)
                 Issue.record("read")
             } catch {
                 #expect(error.description.hasPrefix(path), "\(error.description)")

@@ -60,11 +60,11 @@ struct EngineComparisonTests {
             Case(fixture: "generated", inOrder: false), Case(fixture: "generated-framed", inOrder: false, drawings: true),
         ]
 
-    /// Chinese and Japanese, which the native writer sets in Droid Sans Fallback.
+    /// Chinese and Japanese, which the native writer sets in Noto Sans CJK.
     static let chineseJapanese = ["ja_JP", "zh_CN"].map {
         Case(fixture: "framed.json", arguments: ["--locale", $0], inOrder: false, drawings: $0 == "ja_JP")
     }
-    /// Korean, which the native writer sets in NanumGothic.
+    /// Korean, which the native writer sets in Noto Sans CJK.
     static let korean = [Case(fixture: "framed.json", arguments: ["--locale", "ko_KR"], inOrder: false)]
 
     /// The generated customer (seeded; 160 transactions, amounts of every size, long lists
@@ -214,8 +214,8 @@ struct EngineComparisonTests {
     // A machine set up without these fonts skips these with one line each; CI requires them.
     @Test("Chinese and Japanese: the same pages with the same text",
           .enabled(if: available, "needs Chromium, poppler-utils and fonts-noto-core"),
-          .enabled(if: TrueTypeFontsInstalled.required(TrueTypeFontsInstalled.droidSansFallback),
-                   "needs Droid Sans Fallback for Chinese and Japanese (apt-get install fonts-droid-fallback)"),
+          .enabled(if: TrueTypeFontsInstalled.required(TrueTypeFontsInstalled.notoCJK),
+                   "needs Noto Sans CJK for Chinese and Japanese (apt-get install fonts-noto-cjk)"),
           arguments: chineseJapanese)
     func samePagesChineseJapanese(_ statement: Case) throws {
         try samePages(statement)
@@ -223,8 +223,8 @@ struct EngineComparisonTests {
 
     @Test("Korean: the same pages with the same text",
           .enabled(if: available, "needs Chromium, poppler-utils and fonts-noto-core"),
-          .enabled(if: TrueTypeFontsInstalled.required(TrueTypeFontsInstalled.nanumGothic),
-                   "needs NanumGothic for Korean (apt-get install fonts-nanum)"),
+          .enabled(if: TrueTypeFontsInstalled.required(TrueTypeFontsInstalled.notoCJK),
+                   "needs Noto Sans CJK for Korean (apt-get install fonts-noto-cjk)"),
           arguments: korean)
     func samePagesKorean(_ statement: Case) throws {
         try samePages(statement)

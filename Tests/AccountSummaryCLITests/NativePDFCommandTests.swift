@@ -34,9 +34,9 @@ struct NativePDFCommandTests {
             .precomposedStringWithCompatibilityMapping
         let report = try StatementReport(statement, options: ReportOptions())
         var expected = [statement.customer.name] + statement.accounts.map(\.name)
-        for case let tiles as AccountTilesSection in report.sections { expected += tiles.tiles.compactMap { $0.balance?.string } }
-        for case let totals as TotalsSection in report.sections { expected += totals.rows.flatMap { [$0.label] + ($0.amount.map { [$0.string] } ?? []) } }
-        for case let list as TransactionListSection in report.sections {
+        for tiles in [report.document.tiles].compactMap({ $0 }) { expected += tiles.tiles.compactMap { $0.balance?.string } }
+        for totals in [report.document.totals].compactMap({ $0 }) { expected += totals.rows.flatMap { [$0.label] + ($0.amount.map { [$0.string] } ?? []) } }
+        for list in report.document.lists {
             expected += list.rows.flatMap { [$0.description, $0.amount.string, $0.date] }
         }
         for piece in expected { #expect(text.contains(piece.precomposedStringWithCompatibilityMapping), "\(piece) in the PDF's text") }
@@ -81,21 +81,35 @@ struct NativePDFCommandTests {
         #expect(info.contains("CreationDate:") && info.contains("2026"), "the date is asOf's: \(info)")
     }
 
-    @Test("a statement in a script none of the native writer's fonts has is exit 69 naming the character, no file")
-    func unsetScript() throws {
+    @Test("--pdf-engine native never falls back: a character none of its fonts has is exit 65 naming it, no file",
+          arguments: [("ቡና", "none of the fonts tried has U+1261 (ቡ): NotoSans-Regular.ttf, NotoSansMath-Regular.ttf"),
+                      ("ཀ་ཁ", "none of the fonts tried has U+0F40 (ཀ): NotoSans-Regular.ttf, NotoSansMath-Regular.ttf")])
+    func neverFallsBack(word: String, problem: String) throws {
         guard Self.available else { return }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        // Ethiopic ("buna", coffee): no font of the writer's chains has it.
-        let document = RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"ቡና\"")
+        let document = RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"\(word)\"")
         try folder.write(document, to: "statement.json")
         let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "--pdf-engine", "native",
                                          "-o", folder.path("out.pdf")], environment: Self.noBrowser)
-        #expect(result.status == 69)
-        #expect(result.stderr.hasPrefix("error: native PDF writer: font NotoSans-Regular.ttf, NotoSansMath-Regular.ttf"), "\(result.stderr)")
-        #expect(result.stderr.contains(" has no glyph for U+1261"), "\(result.stderr)")
-        #expect(result.stderr.contains("use --pdf-engine chromium"))
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("error: native PDF writer: " + problem), "\(result.stderr)")
+        #expect(result.stderr.contains("--pdf-engine native never falls back"))
+        #expect(!result.stderr.contains("warning:"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.pdf")))
+    }
+
+    @Test("an emoji no installed font draws is printed natively, named in brackets (no browser, no warning)")
+    func emojiNamed() throws {
+        guard Self.available else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(RenderCommandTests.valid.replacingOccurrences(of: "\"Coffee\"", with: "\"Coffee ☕ 🇩🇪\""), to: "statement.json")
+        let result = try ToolRunner.run(["render", folder.path("statement.json"), "-f", "pdf", "-o", folder.path("out.pdf")],
+                                        environment: Self.noBrowser)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let text = try Self.pdftotext!.run([folder.path("out.pdf"), "-"]).stdout
+        #expect(text.contains("Coffee [hot beverage] [flag DE]"), "\(text)")
     }
 
     @Test("batch --format pdf --pdf-engine native: one PDF per statement, no browser, the same bytes with 1 and 2 jobs")
@@ -124,13 +138,12 @@ struct NativePDFCommandTests {
 }
 
 /// Whether the native writer's fonts are installed here (Debian's fonts-noto-core; for
-/// Chinese and Japanese fonts-droid-fallback, for Korean fonts-nanum).
+/// Chinese, Japanese and Korean fonts-noto-cjk, or where it is absent fonts-droid-fallback and
+/// fonts-nanum).
 enum TrueTypeFontsInstalled {
     static let noto = installed(["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSansMath-Regular.ttf"])
-    /// Droid Sans Fallback, the native writer's Chinese and Japanese.
-    static let droidSansFallback = installed(["DroidSansFallbackFull.ttf"])
-    /// NanumGothic, the native writer's Korean.
-    static let nanumGothic = installed(["NanumGothic.ttf", "NanumGothicBold.ttf"])
+    /// Noto Sans CJK, the native writer's Chinese, Japanese and Korean.
+    static let notoCJK = installed(["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"])
 
     /// Whether tests that need a font run: where it is installed, and always in CI (`.ci/run`
     /// installs it), where its absence then fails them rather than skipping them.

@@ -22,7 +22,7 @@ struct FuzzSeedTests {
         case .json, .statement: return own + files("Tests/AccountSummaryTests/Fixtures", ".json")
         case .template: return own + files("templates", ".mustache")
         case .golden: return own + files("Tests/AccountSummaryTests/Snapshots/CurrencyGoldenTests", ".golden")
-        case .bank: return own
+        case .bank, .bai2: return own
         case .amount, .catalog: return own
         }
     }

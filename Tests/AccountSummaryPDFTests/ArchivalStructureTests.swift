@@ -62,7 +62,7 @@ struct ArchivalStructureTests {
         return try StatementPDF.bytes(report, paper: .letter, fonts: fonts!, archival: archival, author: "Maple Leaf Bank")
     }
 
-    @Test("XMP says PDF/A-2b and what Info says; the outline has an entry per account and list; the output intent is sRGB",
+    @Test("XMP says PDF/A-2a, PDF/UA-1 and what Info says; the outline has an entry per account and list; the output intent is sRGB",
           .enabled(if: pdfinfo != nil && mutool != nil && fonts != nil))
     func structure() throws {
         let folder = try TemporaryFolder()
@@ -70,7 +70,8 @@ struct ArchivalStructureTests {
         let path = folder.path("statement.pdf")
         try Data(try Self.framedPDF(archival: true)).write(to: URL(fileURLWithPath: path))
         let metadata = try Self.pdfinfo!.run(["-meta", path]).stdout
-        #expect(metadata.contains("<pdfaid:part>2</pdfaid:part>") && metadata.contains("<pdfaid:conformance>B</pdfaid:conformance>"))
+        #expect(metadata.contains("<pdfaid:part>2</pdfaid:part>") && metadata.contains("<pdfaid:conformance>A</pdfaid:conformance>"))
+        #expect(metadata.contains("<pdfuaid:part>1</pdfuaid:part>") && metadata.contains("<pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>"))
         #expect(metadata.contains("<xmp:CreateDate>2026-12-01T09:15:00-05:00</xmp:CreateDate>"))
         let info = try Self.pdfinfo!.run(["-isodates", path]).stdout
         #expect(info.contains("2026-12-01T09:15:00-05"), "Info's date is the XMP's: \(info)")
@@ -87,10 +88,8 @@ struct ArchivalStructureTests {
         let outline = try Self.mutool!.run(["show", path, "outline"]).stdout
         let report = try StatementReport(Statement.sample, options: ReportOptions())
         var titles: [String] = []
-        for section in report.sections {
-            if let accounts = section as? AccountStatementSection { titles += accounts.entries.map(\.name) }
-            if let list = section as? TransactionListSection { titles.append(list.title) }
-        }
+        titles += report.document.accounts?.entries.map(\.name) ?? []
+        titles += report.document.lists.map(\.title)
         #expect(!titles.isEmpty)
         for title in titles { #expect(outline.contains(title), "outline entry \(title): \(outline)") }
     }
@@ -159,7 +158,7 @@ struct ChartFigureTests {
         let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/\(statement)")
         let document = statement.hasSuffix(".json") ? try StatementReader.read([UInt8](Data(contentsOf: url))) : Statement.sample
         let report = try StatementReport(document, options: ReportOptions())
-        let accounts = try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
+        let accounts = try #require(report.document.accounts)
         let expected = accounts.entries.flatMap { entry in
             [accounts.chart(of: entry)?.textAlternative, entry.flow?.textAlternative].compactMap { $0 }
         }

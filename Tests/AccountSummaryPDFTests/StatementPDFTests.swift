@@ -52,7 +52,7 @@ struct StatementPDFTests {
             let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             // A page of the list starts under its heads, after the next list's title and the marker of
             // the list's page ("Page 2 of 8": each page of a list is a table from a new page, as in the HTML).
-            let lists = report.sections.compactMap { $0 as? TransactionListSection }
+            let lists = report.document.lists
             let leading = Set(lists.map(\.title) + lists.flatMap { list in (1...list.pageCount).compactMap { list.marker(page: $0) } })
             let headLine = lines.first { !leading.contains($0) }
             if number > 0 { #expect(heads.allSatisfy { headLine?.contains($0) == true }, "page \(number + 1) starts with the heads: \(lines.prefix(2))") }
@@ -61,7 +61,7 @@ struct StatementPDFTests {
         // Every row's amount, in the order the report lists them, across the pages.
         let text = pages.joined()
         var searchFrom = text.startIndex
-        for case let list as TransactionListSection in report.sections {
+        for list in report.document.lists {
             for row in list.rows {
                 guard let found = text.range(of: row.amount.string, range: searchFrom..<text.endIndex) else {
                     Issue.record("\(row.amount.string) (\(row.description)) not found after the rows before it")
@@ -109,31 +109,32 @@ struct StatementPDFLanguageTests {
     /// What the report shows, as text: the pieces the PDF must hold.
     static func pieces(of report: StatementReport) -> [String] {
         var pieces = [report.pageIdentity]
-        for section in report.sections {
-            switch section {
-            case let tiles as AccountTilesSection:
+        for block in report.document.blocks {
+            switch block {
+            case .tiles(let tiles):
                 pieces += tiles.tiles.flatMap { [$0.name, report.wording.phrase($0.type.balanceTitleKey)] }
-            case let totals as TotalsSection:
+            case .totals(let totals):
                 pieces += [totals.title] + totals.rows.flatMap { [$0.label] + [$0.amount?.string].compactMap { $0 } }
-            case let accounts as AccountStatementSection:
+            case .accounts(let accounts):
                 for entry in accounts.entries {
                     pieces += [entry.name, entry.opening.label, entry.closing.label] + [entry.opening.amount?.string, entry.closing.amount?.string].compactMap { $0 }
                     pieces += entry.summary.flatMap { [$0.label] + [$0.amount?.string].compactMap { $0 } }
                     pieces += entry.rows.flatMap { [$0.date, $0.description, entry.parts.format($0.amount).string] + [$0.balance.map { entry.parts.format($0).string }].compactMap { $0 } }
                 }
-            case let list as TransactionListSection:
+            case .transactions(let list):
                 pieces += [list.title] + list.rows.flatMap { [$0.date, $0.description, $0.account, $0.amount.string] }
-            default:
+            case .header, .footer, .custom:
                 continue
             }
         }
         return pieces
     }
 
-    /// Whether the fonts for Chinese, Japanese and Korean (Droid Sans Fallback, NanumGothic) are
-    /// installed; `.ci/run` installs them, so under CI their absence fails the test.
+    /// Whether the fonts for Chinese, Japanese and Korean (Noto Sans CJK, added per statement, or
+    /// Droid Sans Fallback and NanumGothic in the chain) are installed; `.ci/run` installs them,
+    /// so under CI their absence fails the test.
     static var setsCJK: Bool {
-        ProcessInfo.processInfo.environment["CI"] != nil
+        ProcessInfo.processInfo.environment["CI"] != nil || fonts?.cjk != nil
             || ["\u{65E5}", "\u{D55C}"].allSatisfy { character in fonts?.regular.contains { $0.glyph(for: Unicode.Scalar(character)!) != nil } == true }
     }
 

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryGolden
 import Foundation
 import Testing
 

@@ -33,7 +33,7 @@ public struct CurrencyFormatter: FormatStyle, Sendable {
     /// The locale whose conventions are used.
     public var locale: Locale { plan.locale }
     /// The learned plan (for the currency's own fraction digits), so copies cost one reference.
-    let plan: Plan
+    package let plan: Plan
     /// Whether an amount with more fraction digits than the currency shows keeps them all
     /// (``unrounded()``), rather than being rounded half-even as Foundation does.
     public let isUnrounded: Bool

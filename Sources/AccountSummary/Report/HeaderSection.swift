@@ -1,10 +1,11 @@
 /// The statement's header: brand, greeting by time of day, customer name, date.
 ///
 /// ```swift
-/// HeaderSection(brand: "First Bank", greeting: PhraseFormat("Good morning, %@"), customerName: "Jonathan",
-///               dateLine: "November 22, 2026").partial  // "header"
+/// let header = HeaderSection(brand: "First Bank", greeting: PhraseFormat("Good morning, %@"), customerName: "Jonathan",
+///                            dateLine: "November 22, 2026")
+/// StatementBlock.header(header).partial  // "header"
 /// ```
-public struct HeaderSection: ReportSection {
+public struct HeaderSection: Sendable {
     /// The bank's name, when the statement gives it.
     public var brand: String?
     /// The greeting of the hour in the report's language, `%@` the customer's name
@@ -25,33 +26,6 @@ public struct HeaderSection: ReportSection {
     /// How the label and the period stand together: `%1$@` the label, `%2$@` the period
     /// ("%1$@: %2$@"; French "%1$@ : %2$@", Japanese "%1$@：%2$@").
     public var periodLine = PhraseFormat("%1$@: %2$@")
-
-    /// The `header` partial.
-    public var partial: String { "header" }
-
-    /// The greeting, date line, period and addresses, made by `writer`.
-    public func context(using writer: any ReportWriter) -> TemplateValue {
-        // Every key is present (null when absent) so that strict templates can test them.
-        .object([
-            "name": .string(writer.text(customerName).rendered),
-            "brand": brand.map { .string(writer.text($0).rendered) } ?? .null,
-            // The whole line, the name in its place: word order and punctuation are the language's.
-            "greeting": greeting.map { .string(writer.phrase($0, style: .plain, values: [customerName]).rendered) } ?? .null,
-            "date": dateLine.map { .string(writer.label($0, style: .muted).rendered) } ?? .null,
-            "periodLabel": .string(writer.label(periodLabel, style: .muted).rendered),
-            // A date range keeps its own direction beside the label (isolated like a name).
-            "period": period.map { .string(writer.text($0).rendered) } ?? .null,
-            // Read whole: with a width its line wraps, never cut.
-            "periodLine": period.map {
-                .string(writer.phrase(periodLine, style: .plain,
-                                      arguments: [writer.label(periodLabel, style: .muted), writer.prose($0)]).rendered)
-            } ?? .null,
-            "customerAddress": .list(customerAddress.map { .string(writer.text($0).rendered) }),
-            "bankAddress": .list(bankAddress.map { .string(writer.text($0).rendered) }),
-            "hasCustomerAddress": .bool(!customerAddress.isEmpty),
-            "hasBankAddress": .bool(!bankAddress.isEmpty),
-        ])
-    }
 
     /// The greeting's phrase for a local hour.
     ///

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A statement ready to render: its sections, the same whatever the output format.
+/// A statement ready to render: its document of blocks, the same whatever the output format.
 ///
 /// ```swift
 /// let report = try StatementReport(statement, options: ReportOptions())
-/// report.sections.map(\.partial)  // ["header", "tiles", "totals", "transactions", "transactions"]
+/// report.document.blocks.map(\.partial)  // ["header", "tiles", "totals", "transactions", "transactions"]
 /// ```
 public struct StatementReport: Sendable {
     /// The locale amounts and dates are written in.
@@ -23,11 +23,9 @@ public struct StatementReport: Sendable {
     /// The printed page number's wording in the report's language, `{page}` and `{pages}`
     /// its counters: "Page {page} of {pages}", "Seite {page} von {pages}".
     public var pageCounterPhrase: String
-    /// The view models, in the order a statement shows them: header, tiles, totals, account sections, lists, footer.
-    public var sections: [any ReportSection]
-    /// The completed list when the sections leave it out by default (a statement with a
-    /// period lists those transactions in its account sections): the CSV still holds its rows.
-    package private(set) var csvOnlyList: TransactionListSection?
+    /// The blocks, in the order a statement shows them (header, tiles, totals, account
+    /// statements, lists, footer), and what the CSV needs besides.
+    public var document: StatementDocument
     /// Whether the report shows anything of a framed statement (period, addresses, account
     /// sections, notices, a filtered list's status and totals): the page then carries their styles.
     public var isFramed = false
@@ -55,7 +53,7 @@ public struct StatementReport: Sendable {
     ///
     /// ```swift
     /// let report = try StatementReport(.sample, options: ReportOptions())
-    /// report.sections.count  // header, tiles, totals, the accounts, the transaction list
+    /// report.document.blocks.count  // header, tiles, totals, the accounts, the transaction list
     /// ```
     /// - Throws: ``ReportError`` for bad options or an amount that cannot be formatted.
     public init(_ statement: consuming Statement, options: ReportOptions) throws(ReportError) {
@@ -88,18 +86,22 @@ public struct StatementReport: Sendable {
         isFramed = figures.needed || !statement.customer.address.isEmpty || !statement.bankAddress.isEmpty
             || statement.bankContact != nil || !statement.bankLegal.isEmpty || !options.filter.isEmpty
 
-        var sections: [any ReportSection] = []
-        if chosen.shown.contains(.header) { sections.append(StatementReport.header(statement, locale: locale, wording: wording)) }
-        sections += try StatementReport.summarySections(statement, chosen: chosen.shown, figures: figures, formatters: &formatters,
+        var blocks: [StatementBlock] = []
+        if chosen.shown.contains(.header) { blocks.append(.header(StatementReport.header(statement, locale: locale, wording: wording))) }
+        blocks += try StatementReport.summaryBlocks(statement, chosen: chosen.shown, figures: figures, formatters: &formatters,
                                                          locale: locale, wording: wording, numbers: options.accountNumbers)
         let footer = StatementReport.footer(statement, shown: chosen.shown.contains(.header))
+        var csvOnlyList: TransactionListSection?
         if chosen.shown.contains(.pending) || chosen.shown.contains(.completed) {
             let lists = try StatementReport.lists(&statement, chosen: chosen, options: options, formatters: &formatters,
                                                   locale: locale, wording: wording, work: work)
-            sections += lists.shown
+            blocks += lists.shown.map(StatementBlock.transactions)
             csvOnlyList = lists.csvOnly
         }
-        self.sections = sections + (footer.map { [$0] } ?? [])
+        // The CSV's balance column runs from each account's opening, when there is a period.
+        let openings = statement.period == nil ? nil : RunningBalances(statement, figures: figures.reconciliations)
+        document = StatementDocument(blocks: blocks + (footer.map { [.footer($0)] } ?? []), csvOnlyList: csvOnlyList,
+                                     runningBalances: openings)
     }
 
     /// A formatter per currency code, made once each: a currency or locale the formatter
@@ -257,12 +259,12 @@ public struct StatementReport: Sendable {
         return Figures(needed: needed, reconciliations: figures, notices: notices)
     }
 
-    /// The tiles, the totals and the account sections, as chosen. Every account's currency
-    /// gets its formatter here, whichever sections are shown.
-    static func summarySections(_ statement: Statement, chosen: Set<StatementSection>, figures: Figures,
+    /// The tiles, the totals and the account statements, as chosen. Every account's currency
+    /// gets its formatter here, whichever blocks are shown.
+    static func summaryBlocks(_ statement: Statement, chosen: Set<StatementSection>, figures: Figures,
                                 formatters: inout Formatters, locale: Locale, wording: ReportWording,
-                                numbers: AccountNumber.Display) throws(ReportError) -> [any ReportSection] {
-        var sections: [any ReportSection] = []
+                                numbers: AccountNumber.Display) throws(ReportError) -> [StatementBlock] {
+        var sections: [StatementBlock] = []
         var tiles: [AccountTilesSection.Tile] = []
         for (index, account) in statement.accounts.enumerated() {
             // A card's balance as money owed, with its sign: as its Totals row shows it.
@@ -271,17 +273,17 @@ public struct StatementReport: Sendable {
             tiles.append(.init(type: account.type, name: numbers.shown(account.name, ifNumberOf: account),
                                balance: account.balancesStated ? balance : nil, notice: figures.notices[index]))
         }
-        if chosen.contains(.tiles) { sections.append(AccountTilesSection(tiles: tiles, wording: wording)) }
+        if chosen.contains(.tiles) { sections.append(.tiles(AccountTilesSection(tiles: tiles, wording: wording))) }
         if !statement.accounts.isEmpty, chosen.contains(.totals) {
-            sections.append(TotalsSection(rows: try StatementReport.totals(statement, wording: wording) { amount, currency throws(ReportError) in
+            sections.append(.totals(TotalsSection(rows: try StatementReport.totals(statement, wording: wording) { amount, currency throws(ReportError) in
                 try formatters.format(amount, currency: currency, path: "currency")
-            }, title: wording.phrase(.sectionTotals), wording: wording))
+            }, title: wording.phrase(.sectionTotals), wording: wording)))
         }
         if let period = statement.period, chosen.contains(.accounts) {
             let byCurrency = formatters.byCurrency
-            sections.append(AccountStatementSection(entries: StatementReport.accountEntries(
+            sections.append(.accounts(AccountStatementSection(entries: StatementReport.accountEntries(
                 statement, period: period, figures: figures.reconciliations, notices: figures.notices, locale: locale, wording: wording,
-                numbers: numbers, formatter: { byCurrency[$0]! }, formatters: byCurrency), wording: wording))
+                numbers: numbers, formatter: { byCurrency[$0]! }, formatters: byCurrency), wording: wording)))
         }
         return sections
     }
@@ -294,7 +296,7 @@ public struct StatementReport: Sendable {
     /// a page renders them.
     static func lists(_ statement: inout Statement, chosen: (shown: Set<StatementSection>, completedForCSVOnly: Bool),
                       options: ReportOptions, formatters: inout Formatters, locale: Locale, wording: ReportWording,
-                      work: any WorkSharing) throws(ReportError) -> (shown: [any ReportSection], csvOnly: TransactionListSection?) {
+                      work: any WorkSharing) throws(ReportError) -> (shown: [TransactionListSection], csvOnly: TransactionListSection?) {
         // Every currency a row can use has its formatter before any row is made: the
         // accounts' (made for the tiles) and the statement's own.
         _ = try formatters.format(0, currency: statement.currency, path: "currency")
@@ -305,7 +307,7 @@ public struct StatementReport: Sendable {
         func rows(where matching: (Int) -> Bool) -> TransactionListSection.Rows {
             TransactionListSection.Rows(table, positions: transactions.indices.filter(matching))
         }
-        var shown: [any ReportSection] = []
+        var shown: [TransactionListSection] = []
         var csvOnly: TransactionListSection?
         if options.filter.isEmpty {
             if chosen.shown.contains(.pending) {

@@ -4,9 +4,9 @@
 /// credit-card balances as money owed; currencies are never converted.
 ///
 /// ```swift
-/// TotalsSection(rows: rows, title: "Totals", wording: wording).partial  // "totals"
+/// StatementBlock.totals(TotalsSection(rows: rows, title: "Totals", wording: wording)).partial  // "totals"
 /// ```
-public struct TotalsSection: ReportSection {
+public struct TotalsSection: Sendable {
     /// One line of totals.
     public struct Row: Sendable {
         /// "Banking", "Credit Card", "Investment" or "Net position" in the report's language,
@@ -25,25 +25,4 @@ public struct TotalsSection: ReportSection {
     public var title: String
     /// The report's words.
     public var wording: ReportWording
-
-    /// The `totals` partial.
-    public var partial: String { "totals" }
-
-    /// The rows, their words and amounts made by `writer`.
-    public func context(using writer: any ReportWriter) -> TemplateValue {
-        let notStated = wording.phrase(.statementBalancesNotStated)
-        let cells = writer.table(
-            rows.map { row in
-                [writer.label(row.label, style: row.isNet ? .strong : .plain),
-                 row.amount.map { writer.amount($0, style: .total) } ?? writer.label(notStated, style: .muted)]
-            },
-            alignments: [.leading, .decimal])
-        return .object([
-            "title": .string(writer.label(title, style: .heading).rendered),
-            "rows": .list(zip(rows, cells).map { row, cells in
-                .object(["label": .string(cells[0]), "amount": .string(cells[1]), "net": .bool(row.isNet),
-                         "stated": .bool(row.amount != nil)])
-            }),
-        ])
-    }
 }

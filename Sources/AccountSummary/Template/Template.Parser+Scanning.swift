@@ -19,6 +19,11 @@ extension Template.Parser {
                 items.append(.newline(newlineStart..<index + 1))
                 index += 1
                 textStart = index
+            } else if byte < 0x20, byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                // A template's own text holds no control character: no format's output may
+                // carry one, and U+001C–U+001F are the terminal writer's fitting marks
+                // (``FitMark``), which a template must never forge.
+                throw syntaxError(.controlCharacter(byte), at: location(of: index))
             } else {
                 index += 1
             }

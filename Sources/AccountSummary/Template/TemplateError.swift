@@ -54,6 +54,10 @@ extension TemplateError: CustomStringConvertible {
 
     private static func describe(_ problem: SyntaxProblem) -> String {
         switch problem {
+        case .controlCharacter(let byte):
+            let code = String(byte, radix: 16, uppercase: true)
+            return "control character U+\(String(repeating: "0", count: 4 - code.count) + code) in the template's text "
+                + "(expected printable text, tabs and line breaks; write it as an HTML character reference if a page needs it)"
         case .unclosedTag(let closing):
             return "unclosed tag (expected \(closing))"
         case .missingName(let example):
@@ -154,5 +158,7 @@ extension TemplateError {
         /// A closing tag that closes nothing open, or not the innermost open one;
         /// `expected` is the closing tag that was due, if any.
         case unexpectedClosingTag(String, expected: String?)
+        /// A control character (other than tab, carriage return and line feed) in the template's text.
+        case controlCharacter(UInt8)
     }
 }

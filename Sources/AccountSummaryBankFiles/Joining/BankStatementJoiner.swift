@@ -97,6 +97,7 @@ package struct BankStatementJoiner {
                               firstDay: firstDay, entries: statement.entries,
                               bookedDays: booked.map(\.date).min().flatMap { low in booked.map(\.date).max().map { low...$0 } })
         try checkOverlap(&segment, with: accounts[key]!.segments, account: key.id)
+        noteBalancesNotShown(segment, earlier: accounts[key]!.segments, account: key.id)
         accounts[key]!.segments.append(segment)
         if accounts[key]!.name == nil { accounts[key]!.name = statement.accountName }
         if owner == nil, let named = statement.ownerName { (owner, ownerSource) = (named, statement.source) }
@@ -254,7 +255,7 @@ package struct BankStatementJoiner {
             // (a camt.054, an MT942, BAI2 without ledger balances, a CSV without a balance column,
             // OFX without LEDGERBAL) leaves the account "balances not stated": no figure is ever
             // worked out from what was booked, and a statement that did state some is named.
-            let (opening, balance) = balances(of: segments, account: key.id)
+            let (opening, balance) = BankStatementJoiner.balances(of: segments)
             joinedAccounts.append(Account(id: accountID, type: pending.type, name: pending.name ?? AccountNumber.masked(key.id),
                                           balance: balance, currency: key.currency, openingBalance: opening, number: key.id))
             var counter = 0
@@ -284,20 +285,28 @@ package struct BankStatementJoiner {
 
     /// An account's opening and closing balance from its statements in date order: the first
     /// one's opening and the last one's closing when every statement states both; else nil and
-    /// nil ("balances not stated"), with a warning when some statement stated a balance that is
-    /// then not shown.
-    private mutating func balances(of segments: [Segment], account: String) -> (opening: Decimal?, closing: Decimal?) {
-        if segments.allSatisfy({ $0.opening != nil && $0.closing != nil }) {
-            return (segments.first?.opening, segments.last?.closing)
+    /// nil ("balances not stated"), which ``noteBalancesNotShown(_:earlier:account:)`` has said.
+    private static func balances(of segments: [Segment]) -> (opening: Decimal?, closing: Decimal?) {
+        guard segments.allSatisfy({ $0.opening != nil && $0.closing != nil }) else { return (nil, nil) }
+        return (segments.first?.opening, segments.last?.closing)
+    }
+
+    /// Warns, as each statement is added, when a balance a statement states will not be shown: a
+    /// statement stating one balance only, or one stating both where another of its account
+    /// states none (or the other way round). Noted here, not in the consuming ``statement()``,
+    /// whose changes to the joiner its caller never sees.
+    private mutating func noteBalancesNotShown(_ segment: Segment, earlier: [Segment], account: String) {
+        if (segment.opening == nil) != (segment.closing == nil) {
+            warnings.note(file: segment.source.file, JoinProblem.Reading.oneBalance(
+                "\(segment.source.noun) \(segment.source.position)", stated: segment.opening != nil ? "opening" : "closing"))
+            return
         }
-        if let half = segments.first(where: { ($0.opening == nil) != ($0.closing == nil) }) {
-            warnings.note(file: half.source.file, JoinProblem.Reading.oneBalance(
-                half.source.description, stated: half.opening != nil ? "opening" : "closing"))
-        } else if let stating = segments.first(where: { $0.opening != nil }), let notStating = segments.first(where: { $0.opening == nil }) {
-            warnings.note(file: notStating.source.file, JoinProblem.Reading.balancesNotShown(
-                account: AccountNumber.masked(account), stating: stating.source.description, notStating: notStating.source.description))
-        }
-        return (nil, nil)
+        let states = segment.opening != nil
+        guard let other = earlier.first(where: { ($0.opening != nil && $0.closing != nil) != states && ($0.opening == nil) == ($0.closing == nil) })
+        else { return }
+        let (stating, notStating) = states ? (segment, other) : (other, segment)
+        warnings.note(file: notStating.source.file, JoinProblem.Reading.balancesNotShown(
+            account: AccountNumber.masked(account), stating: stating.source.description, notStating: notStating.source.description))
     }
 
     /// The description as shown: a reversal says so first, as the bank marked it.

@@ -1,12 +1,14 @@
 extension BankFileKind {
     /// The kind the content shows, never the file's name: JSON (`{` first), camt (XML whose root
     /// is `Document` in a `camt.05x` namespace), OFX (`OFXHEADER:`, `<?OFX`, `<OFX>`), MT940
-    /// (`{1:` or a line starting `:20:`); nil when it is none of them.
+    /// (`{1:` or a line starting `:20:`), BAI2 (an `01,` file header record first); nil when it
+    /// is none of them.
     ///
     /// ```swift
     /// BankFileKind.recognise(Array(#"{"customer": {}}"#.utf8))                          // .json
     /// BankFileKind.recognise(Array("OFXHEADER:100\r\nDATA:OFXSGML".utf8))                // .ofx
     /// BankFileKind.recognise(Array(":20:STARTUMS\r\n:25:10020030/1234567".utf8))         // .mt940
+    /// BankFileKind.recognise(Array("01,121140399,9999999999,050608,1015,1,80,1,2/".utf8)) // .bai2
     /// ```
     /// - Parameter bytes: the file's bytes; only its first 64 KiB are looked at.
     package static func recognise(_ bytes: some Collection<UInt8>) -> BankFileKind? {
@@ -19,6 +21,7 @@ extension BankFileKind {
         while start < ascii.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(ascii[start]) { start += 1 }
         let text = String(decoding: ascii[start...], as: UTF8.self)
         if text.hasPrefix("{1:") { return .mt940 }
+        if text.hasPrefix("01,") { return .bai2 }
         if text.hasPrefix("{") || text.hasPrefix("[") { return .json }
         if text.hasPrefix(":20:") || text.contains("\n:20:") || BankFileKind.startsWithSWIFTField(text) { return .mt940 }
         if text.hasPrefix("OFXHEADER") || text.contains("<?OFX") || text.contains("<OFX>") { return .ofx }
@@ -41,6 +44,7 @@ extension BankFileKind {
         case .camt: CamtReader.self
         case .mt940: MT940Reader.self
         case .ofx: OFXReader.self
+        case .bai2: BAI2Reader.self
         }
     }
 }

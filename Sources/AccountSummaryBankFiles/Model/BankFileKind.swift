@@ -12,4 +12,6 @@ public enum BankFileKind: String, Sendable, Hashable, CaseIterable {
     case mt940
     /// OFX 1.x (SGML) or 2.x (XML).
     case ofx
+    /// BAI2 (BAI Cash Management Balance Reporting, version 2).
+    case bai2
 }

@@ -2,7 +2,7 @@ import AccountSummary
 
 /// A reader of one family of bank files: every statement of one file, in file order.
 ///
-/// Each family (`CamtReader`, `MT940Reader`, `OFXReader`) conforms; the joiner reads any of them
+/// Each family (`CamtReader`, `MT940Reader`, `OFXReader`, `BAI2Reader`) conforms; the joiner reads any of them
 /// the same way and never holds more than the statement being read besides what it keeps.
 ///
 /// ```swift
@@ -30,6 +30,14 @@ package protocol BankFileReader {
     /// large camt statement's entries); the same statements either way.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                      _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
+
+    /// ``read(_:file:warnings:work:_:)`` for a caller that renders statements which do not
+    /// reconcile anyway (`--allow-unreconciled`): a format whose files state their own control
+    /// totals (BAI2's trailers) then warns about a total that does not match rather than
+    /// refusing the file. The other formats have none, and read as they always do.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
+                     allowUnreconciled: Bool,
+                     _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
 }
 
 extension BankFileReader {
@@ -37,6 +45,14 @@ extension BankFileReader {
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         try read(bytes, file: file, warnings: &warnings, body)
+    }
+
+    /// No control totals of its own: `allowUnreconciled` changes nothing here (the joiner's
+    /// reconciliation is where it applies).
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
+                             allowUnreconciled: Bool,
+                             _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
+        try read(bytes, file: file, warnings: &warnings, work: work, body)
     }
 }
 

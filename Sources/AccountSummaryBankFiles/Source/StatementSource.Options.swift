@@ -19,7 +19,8 @@ extension StatementSource {
         /// rather than refuse them.
         public var dedupe = false
         /// Join statements whose entries do not take the opening balance to the closing one
-        /// (`--allow-unreconciled`); the report shows the difference.
+        /// (`--allow-unreconciled`); the report shows the difference. A BAI2 file whose
+        /// trailers' control totals or counts do not match is then read on, with a warning.
         public var allowUnreconciled = false
         /// The currency of statements whose file does not state one (`--currency`: OFX without
         /// `CURDEF`); nil: such a statement is refused, naming the option.

@@ -4,7 +4,7 @@ import AccountSummary
 /// customer's bank files, recognised by their content.
 ///
 /// It owns what every reading needs, so the command line and an app read alike: recognition
-/// (``BankFileKind.recognise(_:)``, JSON included), each format's reader, the joiner (statements
+/// (each file's ``BankFileKind``, JSON included), each format's reader, the joiner (statements
 /// of one account chained in date order, duplicates and overlaps named, every statement with
 /// both balances reconciled), the check that several files are one customer's, the frame laid
 /// over bank files, and the `warning:` lines of what was read by the standards' usage rules.
@@ -64,7 +64,9 @@ public enum StatementSource {
             guard let kind, let reader = kind.reader else { throw StatementSourceError(.unrecognised(file: file.name)) }
             do {
                 try file.withBytes { bytes throws(BankFileError) in
-                    try reader.read(bytes, file: file.name, warnings: &warnings, work: work) { read, upTo throws(BankFileError) in
+                    // Allowed statements that do not reconcile: a BAI2 trailer that does not match is then a warning too.
+                    try reader.read(bytes, file: file.name, warnings: &warnings, work: work,
+                                    allowUnreconciled: options.allowUnreconciled) { read, upTo throws(BankFileError) in
                         var statement = read
                         if statement.currency.isEmpty {
                             guard let currency = options.currency else {

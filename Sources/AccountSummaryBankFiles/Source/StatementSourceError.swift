@@ -5,7 +5,7 @@ import AccountSummary
 ///
 /// ```swift
 /// StatementSourceError(.unrecognised(file: "notes.txt")).lines
-/// // ["notes.txt: not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX)"]
+/// // ["notes.txt: not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2)"]
 /// ```
 public struct StatementSourceError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -59,7 +59,7 @@ public struct StatementSourceError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What an unrecognised file is not: the one wording of it.
-    static let unrecognisedWording = "not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX)"
+    static let unrecognisedWording = "not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2)"
 
     /// A statement whose file states no currency, read without `--currency`.
     static let noCurrencyWording = "the file states no currency (OFX <CURDEF> is missing): give the account's currency with --currency CODE"

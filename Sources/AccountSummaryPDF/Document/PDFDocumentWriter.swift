@@ -32,9 +32,12 @@ package struct PDFDocumentWriter: Sendable {
         package var language: String
         package var producer = "account-summary"
 
-        /// An archival file (PDF/A-2b): XMP with its identification and an sRGB output intent.
-        /// False for a file to be encrypted afterwards, which PDF/A forbids.
+        /// An archival file (PDF/A-2a, or PDF/A-3a with attachments): XMP with its
+        /// identification and an sRGB output intent. False for a file to be encrypted
+        /// afterwards, which PDF/A forbids.
         package var archival = true
+        /// Files carried in the PDF as associated files (the statement's source).
+        package var attachments: [Attachment] = []
 
         package init(title: String, author: String? = nil, subject: String? = nil, date: Timestamp? = nil, language: String) {
             self.title = title
@@ -62,6 +65,9 @@ package struct PDFDocumentWriter: Sendable {
     /// Whether text set now is page furniture, outside the structure tree (ISO 14289-1 §7.1):
     /// a running footer, a table's heads repeated on a later page.
     package var isArtifact = false
+    /// Whether CFF subsets keep every subroutine whole rather than inline them (to check
+    /// that inlining draws the same glyphs).
+    package var subroutinesKeptWhole = false
     /// How many marked contents each page has (the next MCID on it).
     private var mcids: [Int32] = []
     /// The language text is shaped in (a BCP 47 tag: the statement's), which picks a font's
@@ -177,7 +183,7 @@ package struct PDFDocumentWriter: Sendable {
     /// `text` made safe and shaped in the fonts at `indices`, directed as ``text(_:x:y:size:fonts:on:color:runDirection:statementDirection:isolates:)`` says.
     private func shapedLine(_ text: String, fonts indices: [Int], runDirection: TextDirection?,
                             statementDirection: Bool, isolates: [Range<Int>] = []) throws(PDFError) -> ShapedLine {
-        let scalars = Array(TextSafety.sanitized(text).unicodeScalars)
+        let scalars = Array(prepared(text, chain: indices).unicodeScalars)
         let direction: TextRuns.Direction
         if let runDirection {
             direction = .run(runDirection)
@@ -274,7 +280,7 @@ package struct PDFDocumentWriter: Sendable {
             return line.width(size: size)
         }
         let chain = indices.map { fonts[$0].font.font }
-        let shown = TextSafety.sanitized(text).unicodeScalars.filter { scalar in
+        let shown = prepared(text, chain: indices).unicodeScalars.filter { scalar in
             Bidi.isInvisible(scalar) || chain.contains { $0.glyph(for: scalar) != nil }
         }
         let line = try? shapedLine(String(String.UnicodeScalarView(shown)), fonts: indices, runDirection: runDirection,
@@ -284,8 +290,21 @@ package struct PDFDocumentWriter: Sendable {
 
     /// Whether some font of the chain has every character of `text`.
     package func covers(_ text: String, fonts resources: [String]) -> Bool {
-        let chain = resources.compactMap { resource in fonts.first { $0.resource == resource }?.font }
-        return TextSafety.sanitized(text).unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
+        let indices = resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } }
+        let chain = indices.map { fonts[$0].font }
+        return prepared(text, chain: indices).unicodeScalars.allSatisfy { scalar in Bidi.isInvisible(scalar) || chain.contains { $0.font.glyph(for: scalar) != nil } }
+    }
+
+    /// `text` as it is set in the chain `resources`: made safe (``TextSafety``), each emoji
+    /// none of the fonts has named in brackets (``EmojiNames``). What a layout breaks into lines.
+    package func displayed(_ text: String, fonts resources: [String]) -> String {
+        prepared(text, chain: resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } })
+    }
+
+    /// `text` as it is set in the chain of fonts at `indices`: made safe (``TextSafety``), and
+    /// each emoji none of the fonts has named in brackets (``EmojiNames``).
+    private func prepared(_ text: String, chain indices: [Int]) -> String {
+        EmojiNames.named(TextSafety.sanitized(text)) { scalar in indices.contains { fonts[$0].font.font.glyph(for: scalar) != nil } }
     }
 
     /// The pages finished so far.
@@ -319,7 +338,7 @@ package struct PDFDocumentWriter: Sendable {
         let drawnWith = pages.reduce(into: Set<String>()) { $0.formUnion($1.fontsUsed) }
         for (resource, font) in fonts where drawnWith.contains(resource) {
             do {
-                fontResources.append((resource, .reference(try font.objects(in: &file))))
+                fontResources.append((resource, .reference(try font.objects(in: &file, keepSubroutines: subroutinesKeptWhole))))
             } catch {
                 throw .font(error)
             }
@@ -350,6 +369,13 @@ package struct PDFDocumentWriter: Sendable {
                     ("StructTreeRoot", .reference(structureTree(in: &file, pages: pageReferences)))]
         if let outline = outline(in: &file, pages: pageReferences) {
             catalog += [("Outlines", .reference(outline)), ("PageMode", .name("UseOutlines"))]
+        }
+        if !information.attachments.isEmpty {
+            let specifications = Self.fileSpecifications(information.attachments, in: &file)
+            catalog.append(("Names", .dictionary([("EmbeddedFiles", .dictionary([
+                ("Names", .array(specifications.flatMap { [PDFObject.text($0.name), .reference($0.reference)] })),
+            ]))])))
+            catalog.append(("AF", .array(specifications.map { .reference($0.reference) })))
         }
         // Uncompressed, as PDF/A readers expect XMP to be findable by a byte scan.
         let metadata = file.add(.stream([("Type", .name("Metadata")), ("Subtype", .name("XML"))],

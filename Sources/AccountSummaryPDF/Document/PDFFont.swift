@@ -46,11 +46,23 @@ package struct PDFFont: Sendable {
         units * 1000 / font.unitsPerEm
     }
 
-    /// Adds the font's objects to `file` and returns the Type 0 font's reference.
-    package func objects(in file: inout PDFFile) throws(FontError) -> PDFReference {
-        let subset = try FontSubset(font, glyphs: Set(used.keys))
-        let baseName = subset.tag + "+" + font.postScriptName
-        let fontFile = file.add(.compressedStream([("Length1", .integer(subset.bytes.count))], subset.bytes))
+    /// Adds the font's objects to `file` and returns the Type 0 font's reference: a
+    /// `CIDFontType2` with a TrueType subset (`FontFile2`), or for CFF outlines a
+    /// `CIDFontType0` with a CID-keyed CFF subset (`FontFile3`, `/Subtype /CIDFontType0C`),
+    /// whose CIDs are the glyph numbers, as `Identity-H` codes them (ISO 32000-1 §9.7.4, §9.9).
+    package func objects(in file: inout PDFFile, keepSubroutines: Bool = false) throws(FontError) -> PDFReference {
+        let tag: String
+        let fontFile: (key: String, reference: PDFReference)
+        if let cff = font.compactFontFormat {
+            let subset = try CFFSubset(cff, glyphs: Set(used.keys), keepSubroutines: keepSubroutines)
+            tag = FontSubset.tag(for: Set(subset.cids.map { UInt16($0) }))
+            fontFile = ("FontFile3", file.add(.compressedStream([("Subtype", .name("CIDFontType0C"))], subset.bytes)))
+        } else {
+            let subset = try FontSubset(font, glyphs: Set(used.keys))
+            tag = subset.tag
+            fontFile = ("FontFile2", file.add(.compressedStream([("Length1", .integer(subset.bytes.count))], subset.bytes)))
+        }
+        let baseName = tag + "+" + font.postScriptName
         var flags = 4  // symbolic: glyphs are chosen by CID, not by a standard encoding
         if font.isFixedPitch { flags |= 1 }
         if font.italicAngle != 0 { flags |= 64 }
@@ -61,7 +73,7 @@ package struct PDFFont: Sendable {
             ("ItalicAngle", .real(font.italicAngle, places: 2)),
             ("Ascent", .integer(scaled(font.ascender))), ("Descent", .integer(scaled(font.descender))),
             ("CapHeight", .integer(scaled(font.capHeight))), ("StemV", .integer(80)),
-            ("FontFile2", .reference(fontFile)),
+            (fontFile.key, .reference(fontFile.reference)),
         ]))
         // Widths of the used glyphs, runs of consecutive glyphs as one array each.
         var widths: [PDFObject] = []
@@ -75,13 +87,16 @@ package struct PDFFont: Sendable {
             }
         }
         if let current = run { widths += [.integer(Int(current.first)), .array(current.widths)] }
-        let descendant = file.add(.dictionary([
-            ("Type", .name("Font")), ("Subtype", .name("CIDFontType2")), ("BaseFont", .name(baseName)),
+        var descendantEntries: [(String, PDFObject)] = [
+            ("Type", .name("Font")), ("Subtype", .name(font.hasCFFOutlines ? "CIDFontType0" : "CIDFontType2")),
+            ("BaseFont", .name(baseName)),
             ("CIDSystemInfo", .dictionary([("Registry", .literalString(Array("Adobe".utf8))),
                                            ("Ordering", .literalString(Array("Identity".utf8))), ("Supplement", .integer(0))])),
             ("FontDescriptor", .reference(descriptor)), ("DW", .integer(pdfWidth(0))), ("W", .array(widths)),
-            ("CIDToGIDMap", .name("Identity")),
-        ]))
+        ]
+        // A CFF font's CIDs reach its glyphs through its own charset; a TrueType font's are its glyph numbers.
+        if !font.hasCFFOutlines { descendantEntries.append(("CIDToGIDMap", .name("Identity"))) }
+        let descendant = file.add(.dictionary(descendantEntries))
         let toUnicode = file.add(.compressedStream([], toUnicodeMap()))
         return file.add(.dictionary([
             ("Type", .name("Font")), ("Subtype", .name("Type0")), ("BaseFont", .name(baseName)),

@@ -24,6 +24,11 @@ struct FontBytes {
         return bytes[range.lowerBound + offsets.lowerBound..<range.lowerBound + offsets.upperBound]
     }
 
+    func uint8(_ offset: Int, in table: String) throws(FontError) -> UInt8 {
+        guard offset >= 0, offset < range.count else { throw .truncated(font: font, table: table) }
+        return bytes[range.lowerBound + offset]
+    }
+
     func uint16(_ offset: Int, in table: String) throws(FontError) -> UInt16 {
         guard offset >= 0, offset + 2 <= range.count else { throw .truncated(font: font, table: table) }
         let at = range.lowerBound + offset

@@ -1,15 +1,21 @@
 import AccountSummary
 
-/// A TrueType font read from its bytes: what a PDF needs to set text in it and embed it.
+/// An OpenType font read from its bytes, with TrueType (`glyf`) or CFF (`CFF `) outlines,
+/// alone in its file or one face of a collection (`ttcf`): what a PDF needs to set text in it
+/// and embed it.
 ///
 /// Reads the tables a PDF writer needs (OpenType spec, "Font file" and the `head`, `hhea`,
-/// `hmtx`, `maxp`, `cmap`, `loca`, `glyf`, `OS/2`, `post`, `name` tables), every read
-/// bounds-checked: a damaged file is a ``FontError`` naming the table, never a crash.
+/// `hmtx`, `maxp`, `cmap`, `loca`, `glyf`, `CFF `, `OS/2`, `post`, `name` tables), every read
+/// bounds-checked: a damaged file is a ``FontError`` naming the table, never a crash. (The
+/// name stays `TrueTypeFont`, which every caller and the shaping code use, though a CFF font
+/// is read too.)
 ///
 /// ```swift
 /// let font = try TrueTypeFont(bytes: bytes, name: "NotoSans-Regular.ttf")
 /// font.glyph(for: "A")                 // 36
 /// font.advance(of: 36)                 // 639 (font units; unitsPerEm 1000)
+/// let japanese = try TrueTypeFont(collection: cjk, name: "NotoSansCJK-Regular.ttc", face: "NotoSansCJKjp-Regular")
+/// japanese.hasCFFOutlines             // true
 /// ```
 ///
 /// An immutable final class rather than a struct: a font is read once and shared by every
@@ -50,24 +56,60 @@ package final class TrueTypeFont: Sendable {
     let layout: OpenTypeLayout
     /// The shaping plans made so far, by script, direction and language (see ``plan(script:direction:language:)``).
     let plans = Locked<[ShapePlanKey: ShapePlan]>([:])
+    /// The `CFF ` table, for a font with PostScript outlines; nil for TrueType outlines.
+    let compactFontFormat: CompactFontFormat?
 
-    /// Reads a TrueType font (`glyf` outlines); a collection or a CFF font is refused.
+    /// Whether the outlines are CFF (embedded as `FontFile3`), not TrueType.
+    package var hasCFFOutlines: Bool { compactFontFormat != nil }
+
+    /// Reads a font alone in its file, with TrueType or CFF outlines; a collection is refused
+    /// (``init(collection:name:face:)`` reads one of its faces).
     ///
     /// - Throws: ``FontError`` naming the font and the table at fault.
-    package init(bytes: [UInt8], name: String) throws(FontError) {
+    package convenience init(bytes: [UInt8], name: String) throws(FontError) {
+        try self.init(bytes: bytes, name: name, directory: 0)
+    }
+
+    /// Reads the face of a font collection (`ttcf`, OpenType spec "Font Collections") whose
+    /// PostScript name is `face` (`NotoSansCJKjp-Regular`): its tables are read where the
+    /// collection puts them, in the same bytes, which every face shares.
+    ///
+    /// - Throws: ``FontError/unsupported(font:reason:)`` when the file is not a collection or has no such face.
+    package convenience init(collection bytes: [UInt8], name: String, face: String) throws(FontError) {
+        let reader = FontBytes(bytes, font: name)
+        guard try reader.uint32(0, in: "collection header") == 0x7474_6366 else {
+            throw .unsupported(font: name, reason: "not a font collection ('ttcf')")
+        }
+        let count = Int(try reader.uint32(8, in: "collection header"))
+        guard count <= 1_000 else { throw .malformed(font: name, table: "collection header", reason: "\(count) faces") }
+        var names: [String] = []
+        var found: Int?
+        for index in 0..<count where found == nil {
+            let directory = Int(try reader.uint32(12 + 4 * index, in: "collection header"))
+            let candidate = try TrueTypeFont(bytes: bytes, name: name, directory: directory, namesOnly: true)
+            if candidate.postScriptName == face { found = directory }
+            names.append(candidate.postScriptName)
+        }
+        guard let found else { throw .unsupported(font: name, reason: "no face \(face) (it has \(names.joined(separator: ", ")))") }
+        try self.init(bytes: bytes, name: name, directory: found)
+    }
+
+    /// Reads the font whose table directory starts at `directory` (0 for a font alone in its
+    /// file); `namesOnly` reads the directory and `name` table and nothing else (to pick a
+    /// collection's face).
+    private init(bytes: [UInt8], name: String, directory: Int, namesOnly: Bool = false) throws(FontError) {
         self.name = name
         self.bytes = bytes
         let reader = FontBytes(bytes, font: name)
-        let version = try reader.uint32(0, in: "offset table")
-        guard version == 0x0001_0000 || version == 0x7472_7565 else {  // 1.0 or 'true'
-            let reason = version == 0x4F54_544F ? "CFF outlines ('OTTO'), not TrueType"
-                : version == 0x7474_6366 ? "a font collection ('ttcf'), not one font" : "not a TrueType font"
+        let version = try reader.uint32(directory, in: "offset table")
+        guard version == 0x0001_0000 || version == 0x7472_7565 || version == 0x4F54_544F else {  // 1.0, 'true', 'OTTO'
+            let reason = version == 0x7474_6366 ? "a font collection ('ttcf'), not one font" : "not an OpenType font"
             throw .unsupported(font: name, reason: reason)
         }
-        let count = Int(try reader.uint16(4, in: "offset table"))
+        let count = Int(try reader.uint16(directory + 4, in: "offset table"))
         var tables: [String: Range<Int>] = [:]
         for index in 0..<count {
-            let record = 12 + 16 * index
+            let record = directory + 12 + 16 * index
             let tag = String(decoding: try reader.slice(record..<record + 4, in: "table directory"), as: UTF8.self)
             let offset = Int(try reader.uint32(record + 8, in: "table directory"))
             let length = Int(try reader.uint32(record + 12, in: "table directory"))
@@ -78,6 +120,14 @@ package final class TrueTypeFont: Sendable {
         func table(_ tag: String) throws(FontError) -> FontBytes {
             guard let range = tables[tag] else { throw .missingTable(font: name, table: tag) }
             return FontBytes(bytes, range: range, font: name)
+        }
+        postScriptName = TrueTypeFont.postScriptName(in: try? table("name"), fallback: name)
+        if namesOnly {
+            (unitsPerEm, boundingBox, longOffsets, glyphCount, advances) = (1000, (0, 0, 0, 0), false, 0, [])
+            (ascender, descender, capHeight, italicAngle, isFixedPitch) = (0, 0, 0, 0, false)
+            (characterMap, compactFontFormat) = (CharacterMap(), nil)
+            layout = try OpenTypeLayout(font: name, bytes: bytes, tables: [:])
+            return
         }
 
         let head = try table("head")
@@ -119,11 +169,19 @@ package final class TrueTypeFont: Sendable {
             italicAngle = 0
             isFixedPitch = false
         }
-        postScriptName = TrueTypeFont.postScriptName(in: try? table("name"), fallback: name)
         // A font without `cmap` (an embedded subset, say) maps no character: setting text in it
         // is then a missing-glyph error, never a guess.
         characterMap = tables["cmap"] == nil ? CharacterMap() : try CharacterMap(try table("cmap"), glyphCount: glyphCount)
         layout = try OpenTypeLayout(font: name, bytes: bytes, tables: tables)
+        if version == 0x4F54_544F {
+            let cff = try CompactFontFormat(try table("CFF "))
+            guard cff.glyphCount == glyphCount else {
+                throw .malformed(font: name, table: "CFF ", reason: "\(cff.glyphCount) charstrings for \(glyphCount) glyphs")
+            }
+            compactFontFormat = cff
+        } else {
+            compactFontFormat = nil
+        }
     }
 
     /// The glyph that shows `scalar`, or nil when the font has none (glyph 0 is `.notdef`).

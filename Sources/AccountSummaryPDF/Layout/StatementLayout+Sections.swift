@@ -335,9 +335,9 @@ extension StatementLayout {
                 try layout.headRow(headCells, at: headPositions)
                 // tbody: the opening (its label across three columns), the rows.
                 try layout.row([Cell(entry.opening.label, bold: true), layout.amountCell(entry.opening.amount)],
-                               at: [positions[0], positions[3]], header: 0)
+                               at: [positions[0], positions[3]], header: 0, spans: [3, 1])
                 if entry.rows.isEmpty {
-                    try layout.row([Cell(wording.phrase(.emptyStatement), color: Self.muted)], at: [positions[0]], header: nil)
+                    try layout.row([Cell(wording.phrase(.emptyStatement), color: Self.muted)], at: [positions[0]], header: nil, spans: [4])
                 }
                 for (index, cells) in rows.enumerated() {
                     // The last row stays with the one before it (break-before: avoid).
@@ -348,10 +348,10 @@ extension StatementLayout {
                 // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
                 for summary in entry.summary {
                     try layout.row([Cell(summary.label, trailing: true), layout.amountCell(summary.amount)],
-                                   at: [positions[2], positions[3]], header: 0)
+                                   at: [positions[2], positions[3]], header: 0, spans: [3, 1])
                 }
                 try layout.row([Cell(entry.closing.label, bold: true, trailing: true), layout.amountCell(entry.closing.amount, bold: true)],
-                               at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink)
+                               at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink, spans: [3, 1])
             }
             if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
             if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
@@ -548,19 +548,19 @@ extension StatementLayout {
         return (headCells, positions, rows, rows.map { rowHeight(of: $0) })
     }
 
-    /// What must stand on the page where `section` starts (a list's heading, its heads and
+    /// What must stand on the page where `block` starts (a list's heading, its heads and
     /// first two rows; the footer's rule and first line), with the margin above it: for a
-    /// section before it whose end must not be parted from it.
-    func lead(of section: any ReportSection) -> Double {
+    /// block before it whose end must not be parted from it.
+    func lead(of block: StatementBlock) -> Double {
         let rem = Self.rem
-        switch section {
-        case let list as TransactionListSection:
+        switch block {
+        case .transactions(let list):
             let heading = 2 * rem + Self.lineHeight(1.1 * rem) + 0.75 * rem
             guard !list.rows.isEmpty else { return heading + Self.body + Self.lineHeight(Self.body) }
             return heading + headHeight + Double(min(2, list.rows.count)) * rowHeight(1)
-        case is FooterSection:
+        case .footer:
             return 2.5 * rem + Self.hairline + 0.75 * rem + 0.2 * rem + Self.lineHeight(0.85 * rem)
-        default:
+        case .header, .tiles, .totals, .accounts, .custom:
             return 0
         }
     }
@@ -663,7 +663,8 @@ extension StatementLayout {
             let headSize = 0.8 * Self.rem
             var most = measure(column.head, size: headSize, bold: true)
             var least = column.head.split(separator: " ").map { measure(String($0), size: headSize, bold: true) }.max() ?? 0
-            for text in column.texts {
+            for shown in column.texts {
+                let text = writer.displayed(shown, fonts: regularChain)
                 let width = measure(text, size: Self.body)
                 most = max(most, width)
                 switch column.wrapping {
@@ -764,7 +765,7 @@ extension StatementLayout {
     /// balance). A row that does not fit, with the `keep` points after it, starts a new page,
     /// under the heads again when `repeating` gives them.
     mutating func row(_ cells: [Cell], at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
-                      repeating heads: (cells: [Cell], positions: [Double])? = nil) throws(PDFError) {
+                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil) throws(PDFError) {
         let cellLines = lines(in: cells), cellDetails = detailLines(in: cells)
         let height = rowHeight(of: cells) + (ruleAbove == nil ? 0 : Self.hairline)
         if pages.isEmpty { newPage() }
@@ -781,7 +782,9 @@ extension StatementLayout {
         try element("TR") { (layout: inout StatementLayout) throws(PDFError) in
             for (index, (cell, x)) in zip(cells, positions).enumerated() {
                 let tag = index == header ? "TH" : "TD"
-                let attributes: [(String, PDFObject)] = index == header ? [("Scope", .name("Row"))] : []
+                var attributes: [(String, PDFObject)] = index == header ? [("Scope", .name("Row"))] : []
+                // A cell across several columns says so, so every row of the table has as many columns (PDF/UA-1 §7.5).
+                if let span = spans?[index], span > 1 { attributes.append(("ColSpan", .integer(span))) }
                 try layout.element(tag, attributes: attributes) { (layout: inout StatementLayout) throws(PDFError) in
                     for (number, line) in cellLines[index].enumerated() {
                         try layout.put(line, x: x, size: Self.body, bold: cell.bold, color: cell.color, trailing: cell.trailing,

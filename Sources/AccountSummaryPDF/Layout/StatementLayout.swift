@@ -200,7 +200,8 @@ struct StatementLayout {
     func wrapped(_ text: String, size: Double, limit: Double, bold: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
-        for (piece, spaced) in Self.breakablePieces(text) {
+        // An emoji no font has is broken as the words that name it ("[hot beverage]"), as it is set.
+        for (piece, spaced) in Self.breakablePieces(writer.displayed(text, fonts: chain(bold: bold))) {
             let candidate = line.isEmpty ? piece : line + (spaced ? " " : "") + piece
             if measure(candidate, size: size, bold: bold) <= limit {
                 line = candidate
@@ -304,17 +305,18 @@ struct StatementLayout {
 
     mutating func lay() throws(PDFError) {
         newPage()
-        let sections = report.sections
-        for (index, section) in sections.enumerated() {
-            followingLead = index + 1 < sections.count ? lead(of: sections[index + 1]) : 0
-            switch section {
-            case let header as HeaderSection: try lay(header)
-            case let tiles as AccountTilesSection: try lay(tiles)
-            case let totals as TotalsSection: try lay(totals)
-            case let accounts as AccountStatementSection: try lay(accounts)
-            case let list as TransactionListSection: try lay(list)
-            case let footer as FooterSection: try lay(footer)
-            default: continue  // a section this layout does not know is left to the HTML engine
+        let blocks = report.document.blocks
+        for (index, block) in blocks.enumerated() {
+            followingLead = index + 1 < blocks.count ? lead(of: blocks[index + 1]) : 0
+            switch block {
+            case .header(let header): try lay(header)
+            case .tiles(let tiles): try lay(tiles)
+            case .totals(let totals): try lay(totals)
+            case .accounts(let accounts): try lay(accounts)
+            case .transactions(let list): try lay(list)
+            case .footer(let footer): try lay(footer)
+            // A user template's block has no native layout: refused, never left out.
+            case .custom(let custom): throw .unsupported("a block of a user's own templates (\(custom.partial))")
             }
         }
     }

@@ -10,8 +10,10 @@ import AccountSummary
 /// ``PDFDocumentWriter/text(_:x:y:size:fonts:on:color:runDirection:statementDirection:isolates:)``):
 /// Latin, Greek and Cyrillic in the Noto fonts; Hebrew and Arabic right to left (``Bidi``), a
 /// Hebrew or Arabic statement mirrored; Devanagari with its conjuncts and reordered vowel signs;
-/// Chinese, Japanese and Korean in the TrueType fallbacks installed (see ``Fonts/installed()``).
-/// A character no installed font has is refused with a ``PDFError``: Chromium prints that.
+/// Chinese, Japanese and Korean in Noto Sans CJK, the face of the report's language
+/// (``NotoSansCJK``), added to the chain for a statement in one of those languages or one whose
+/// text needs it. An emoji no font has is named in brackets; another character no installed
+/// font has is refused with a ``PDFError``.
 ///
 /// ```swift
 /// let fonts = try StatementPDF.Fonts.installed()
@@ -22,11 +24,26 @@ package enum StatementPDF {
     package struct Fonts: Sendable {
         package var regular: [TrueTypeFont]
         package var bold: [TrueTypeFont]
+        /// Noto Sans CJK, when installed: its face for the statement is added to both chains.
+        package var cjk: NotoSansCJK?
 
         package init(regular: [TrueTypeFont], bold: [TrueTypeFont]) {
             precondition(!regular.isEmpty && !bold.isEmpty, "a font in each chain")
             self.regular = regular
             self.bold = bold
+        }
+
+        /// Adds Noto Sans CJK's face for `report`'s language to both chains (nothing without it).
+        mutating func addCJK(for report: StatementReport) throws(PDFError) {
+            guard let cjk else { return }
+            let region = NotoSansCJK.Region(language: report.languageCode, locale: report.locale.identifier)
+            do {
+                let faces = try cjk.faces(region)
+                regular.append(faces.regular)
+                bold.append(faces.bold)
+            } catch {
+                throw .font(error)
+            }
         }
     }
 
@@ -34,19 +51,40 @@ package enum StatementPDF {
     ///
     /// - Parameters:
     ///   - paper: A4 or Letter.
-    ///   - archival: a PDF/A-2b file (XMP identification, sRGB output intent); false for one
+    ///   - archival: a PDF/A-2a file (XMP identification, sRGB output intent); false for one
     ///     to be encrypted afterwards. The date is the statement's `asOf`, so the same
     ///     statement gives the same bytes.
+    ///   - attachments: files to carry as associated files (the statement's source): the file
+    ///     is then PDF/A-3a.
     /// - Throws: ``PDFError`` for text the fonts cannot show or the writer cannot set.
     package static func bytes(_ report: StatementReport, paper: PaperSize, fonts: Fonts, archival: Bool = true,
-                              author: String? = nil, subject: String? = nil) throws(PDFError) -> [UInt8] {
+                              author: String? = nil, subject: String? = nil,
+                              attachments: [PDFDocumentWriter.Attachment] = []) throws(PDFError) -> [UInt8] {
         let size = paper.points
-        var layout = StatementLayout(report: report, width: size.width, height: size.height, fonts: fonts)
-        try layout.lay()
         var information = PDFDocumentWriter.Information(title: report.title, author: author, subject: subject ?? report.pageIdentity,
                                                         date: report.asOf, language: report.languageCode)
         information.archival = archival
-        return try layout.finish(information: information)
+        information.attachments = attachments
+        // A statement in Chinese, Japanese or Korean gets its language's CJK face from the start;
+        // another gets one when its text turns out to need it (a merchant's name), laid out again.
+        var chains = fonts
+        var withCJK = false
+        if ["ja", "ko", "zh"].contains(where: report.languageCode.hasPrefix) {
+            try chains.addCJK(for: report)
+            withCJK = chains.cjk != nil
+        }
+        while true {
+            do {
+                var layout = StatementLayout(report: report, width: size.width, height: size.height, fonts: chains)
+                try layout.lay()
+                return try layout.finish(information: information)
+            } catch {
+                guard case .missingGlyph(let tried, let scalar) = error else { throw error }
+                guard !withCJK, chains.cjk != nil else { throw .missingGlyph(font: tried, scalar: scalar) }
+                try chains.addCJK(for: report)
+                withCJK = true
+            }
+        }
     }
 }
 

@@ -2,6 +2,7 @@ import AccountSummaryTestSupport
 import Foundation
 import Testing
 @testable import AccountSummary
+@testable import AccountSummaryGolden
 
 @Suite("Currency golden tables")
 struct CurrencyGoldenTableTests {

@@ -2,6 +2,7 @@ import AccountSummaryTestSupport
 import Foundation
 import Testing
 @testable import AccountSummary
+@testable import AccountSummaryGolden
 
 @Suite("Unified line diffs")
 struct LineDiffTests {

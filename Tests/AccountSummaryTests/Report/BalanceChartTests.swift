@@ -17,7 +17,7 @@ struct BalanceChartTests {
     }
 
     static func accounts(_ report: StatementReport) throws -> AccountStatementSection {
-        try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
+        try #require(report.document.accounts)
     }
 
     @Test("every point is a balance the table prints: the opening, each row's, then the closing", arguments: [

@@ -71,7 +71,7 @@ struct BalancesNotStatedTests {
             #expect(output.contains("€90.00") && output.contains("€1,234.56") && output.contains("-€98.77"), "\(writer.format)")
             #expect(output.contains("-$10.00"), "\(writer.format)")
         }
-        let totals = try #require(report.sections.compactMap { $0 as? TotalsSection }.first)
+        let totals = try #require(report.document.totals)
         #expect(totals.rows.map { $0.amount?.string } == [nil, nil, "-$10.00", "-$10.00"])
     }
 
@@ -80,7 +80,7 @@ struct BalancesNotStatedTests {
         let statement = try Self.statement()
         let report = try StatementReport(statement, options: ReportOptions())
         var csv = ""
-        CSVWriter.write(report, balances: RunningBalances(statement), to: &csv)
+        CSVWriter.write(report, to: &csv)
         let rows = csv.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let balances = Dictionary(uniqueKeysWithValues: rows.map { (String($0[4]), String($0[7])) })
         #expect(balances == ["Groceries": "90.00", "Salary": "", "Rent share": "", "Books": "10.00"])

@@ -20,8 +20,8 @@ struct CardSignTests {
     @Test("a card's tile shows the amount its Totals row shows", arguments: fixtures)
     func tileAgreesWithTotals(_ fixture: String?) throws {
         let report = try Self.report(fixture)
-        let tiles = try #require(report.sections.compactMap { $0 as? AccountTilesSection }.first)
-        let totals = try #require(report.sections.compactMap { $0 as? TotalsSection }.first)
+        let tiles = try #require(report.document.tiles)
+        let totals = try #require(report.document.totals)
         let cardLabel = report.wording.phrase(AccountType.creditCard.labelKey)
         let cards = tiles.tiles.filter { $0.type == .creditCard }
         #expect(cards.count == 1)
@@ -36,10 +36,10 @@ struct CardSignTests {
     @Test("owed is negative on the tile; a card in credit is positive")
     func signs() throws {
         // framed.json's card owes 118.57; card-credit.json's is 75.00 in credit.
-        let owed = try #require(try Self.report("framed").sections.compactMap { $0 as? AccountTilesSection }.first?
+        let owed = try #require(try Self.report("framed").document.tiles?
             .tiles.first { $0.type == .creditCard })
         #expect(owed.balance?.string == "-$118.57")
-        let inCredit = try #require(try Self.report("card-credit").sections.compactMap { $0 as? AccountTilesSection }.first?
+        let inCredit = try #require(try Self.report("card-credit").document.tiles?
             .tiles.first { $0.type == .creditCard })
         #expect(inCredit.balance?.isNegative == false)
     }

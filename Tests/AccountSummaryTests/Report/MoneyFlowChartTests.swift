@@ -23,7 +23,7 @@ struct MoneyFlowChartTests {
         options.locale = locale
         options.allowsUnreconciled = unreconciled
         let report = try StatementReport(try statement(fixture), options: options)
-        return try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
+        return try #require(report.document.accounts)
     }
 
     @Test("a period's steps: weeks from its first day up to 62 days, calendar months up to 36, years beyond", arguments: [
@@ -120,7 +120,7 @@ struct MoneyFlowChartTests {
     func drawingMapsBack() throws {
         let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json")
         let report = try StatementReport(try StatementReader.read([UInt8](Data(contentsOf: url))), options: ReportOptions())
-        let accounts = try #require(report.sections.lazy.compactMap { $0 as? AccountStatementSection }.first)
+        let accounts = try #require(report.document.accounts)
         let html = try report.rendered(with: HTMLWriter(), templates: DefaultTemplates.library(), strict: true)
         let figures = html.matches(of: /<figure class="flow-chart">(.*?)<\/figure>/).map { String($0.1) }
         let flows = accounts.entries.compactMap(\.flow)

@@ -23,13 +23,13 @@ struct PagingBoundsTests {
             #expect(text.contains(noMore), "\(text)")
             #expect(html.contains(noMore))
         }
-        let lists = report.sections.compactMap { $0 as? TransactionListSection }
+        let lists = report.document.lists
         #expect(!lists.isEmpty)
         for list in lists {
             for range in list.shownPositions { #expect(range.upperBound <= list.rows.count) }
         }
         var csv = ""
-        CSVWriter.write(report, balances: RunningBalances(Statement.sample), to: &csv)
+        CSVWriter.write(report, to: &csv)
         #expect(csv.split(separator: "\r\n").count == Statement.sample.transactions.count + 1)
     }
 
@@ -39,7 +39,7 @@ struct PagingBoundsTests {
         options.pageSize = Int.max
         options.page = 1
         let report = try StatementReport(Statement.sample, options: options)
-        for list in report.sections.compactMap({ $0 as? TransactionListSection }) {
+        for list in report.document.lists {
             #expect(list.shownPositions == [0..<list.rows.count])
         }
     }

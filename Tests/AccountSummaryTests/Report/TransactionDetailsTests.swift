@@ -81,7 +81,7 @@ struct TransactionDetailsTests {
         let statement = try Self.statement()
         let report = try StatementReport(statement, options: ReportOptions())
         var csv = ""
-        CSVWriter.write(report, balances: RunningBalances(statement), to: &csv)
+        CSVWriter.write(report, to: &csv)
         let lines = csv.components(separatedBy: "\r\n")
         #expect(lines[0] == "date,status,accountId,account,description,amount,currency,balance,reference,counterparty,"
             + "counterpartyAccount,originalAmount,originalCurrency")

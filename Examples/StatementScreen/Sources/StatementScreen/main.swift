@@ -55,14 +55,14 @@ check(camt.warnings.isEmpty, "no usage-rule readings for a complete file: \(camt
 
 // 5. The view models, walked as a screen binds them to its cells.
 let report = try StatementReport(camt.statement, options: ReportOptions())
-for section in report.sections {
-    switch section {
-    case let tiles as AccountTilesSection:
+for block in report.document.blocks {
+    switch block {
+    case .tiles(let tiles):
         for tile in tiles.tiles {
             guard let balance = tile.balance else { print("tile:", tile.name, "| balances not stated"); continue }
             print("tile:", tile.name, "|", balance.currencySymbol, balance.dollars, balance.cents)
         }
-    case let accounts as AccountStatementSection:
+    case .accounts(let accounts):
         for entry in accounts.entries {
             print("account:", entry.name, entry.maskedNumber ?? "", "opening", entry.opening.amount?.string ?? "not stated")
             for row in entry.rows {
@@ -70,8 +70,8 @@ for section in report.sections {
             }
             check(entry.rows.last?.balance == account.balance, "the running balance ends at the closing balance")
         }
-    default:
-        print("section:", section.partial)
+    case .header, .totals, .transactions, .footer, .custom:
+        print("block:", block.partial)
     }
 }
 

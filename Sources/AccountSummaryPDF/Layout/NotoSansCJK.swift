@@ -1,0 +1,96 @@
+import Foundation
+
+/// Noto Sans CJK, as Debian's `fonts-noto-cjk` installs it: two collections
+/// (`NotoSansCJK-Regular.ttc`, `NotoSansCJK-Bold.ttc`) of CFF-outlined faces that share their
+/// glyphs and differ in which glyph a character gets, one face per region's writing: `JP`,
+/// `KR`, `SC` (Simplified Chinese), `TC` (Traditional), `HK`.
+///
+/// A collection is read on first use and kept (about 20 MB each): a statement in Latin
+/// letters never reads it. Each face is read once too.
+///
+/// `@unchecked Sendable`: ``faces(_:)`` reads and stores under `lock`; nothing else changes.
+///
+/// ```swift
+/// let cjk = NotoSansCJK.installed()                   // nil without fonts-noto-cjk
+/// let japanese = try cjk?.faces(.japanese)           // (regular: NotoSansCJKjp-Regular, bold: NotoSansCJKjp-Bold)
+/// NotoSansCJK.Region(language: "ko", locale: "ko_KR")  // .korean
+/// ```
+package final class NotoSansCJK: @unchecked Sendable {
+    /// The collections' file names.
+    static let regularFile = "NotoSansCJK-Regular.ttc"
+    static let boldFile = "NotoSansCJK-Bold.ttc"
+
+    /// Which region's glyphs a statement's Han characters are drawn with.
+    package enum Region: String, Sendable, CaseIterable {
+        case japanese = "jp", korean = "kr", simplifiedChinese = "sc", traditionalChinese = "tc", hongKong = "hk"
+
+        /// The region of a report's language and locale: Japanese and Korean by language;
+        /// Chinese by script or region (`zh-Hant`, TW and MO: Traditional; HK: Hong Kong; else
+        /// Simplified); Simplified Chinese for every other language (an English statement
+        /// naming a Chinese merchant), as the collection's most common writing.
+        package init(language: String, locale: String) {
+            let language = language.lowercased(), locale = locale.lowercased().replacingOccurrences(of: "_", with: "-")
+            if language.hasPrefix("ja") { self = .japanese; return }
+            if language.hasPrefix("ko") { self = .korean; return }
+            if locale.hasPrefix("zh") {
+                let parts = Set(locale.split(separator: "-").map(String.init))
+                if parts.contains("hk") { self = .hongKong; return }
+                if parts.contains("hant") || parts.contains("tw") || parts.contains("mo") { self = .traditionalChinese; return }
+            }
+            self = .simplifiedChinese
+        }
+
+        /// The face's PostScript name in a collection of `weight` (`Regular`, `Bold`).
+        func face(_ weight: String) -> String { "NotoSansCJK\(rawValue)-\(weight)" }
+    }
+
+    private let regularPath: String
+    private let boldPath: String
+    private let lock = NSLock()
+    private var collections: [String: [UInt8]] = [:]
+    private var loaded: [Region: (regular: TrueTypeFont, bold: TrueTypeFont)] = [:]
+
+    init(regularPath: String, boldPath: String) {
+        self.regularPath = regularPath
+        self.boldPath = boldPath
+    }
+
+    /// The installed collections, or nil when either is missing.
+    package static func installed(in directories: [String] = TrueTypeFont.searchDirectories) -> NotoSansCJK? {
+        let paths = TrueTypeFont.installed([regularFile, boldFile], in: directories)
+        guard let regular = paths[regularFile], let bold = paths[boldFile] else { return nil }
+        return NotoSansCJK(regularPath: regular, boldPath: bold)
+    }
+
+    /// The regular and bold faces of `region`, read on first use.
+    ///
+    /// - Throws: ``FontError`` when a collection cannot be read or lacks the face.
+    package func faces(_ region: Region) throws(FontError) -> (regular: TrueTypeFont, bold: TrueTypeFont) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let faces = loaded[region] { return faces }
+        let regular = try TrueTypeFont(collection: try collection(regularPath), name: Self.regularFile, face: region.face("Regular"))
+        let bold = try TrueTypeFont(collection: try collection(boldPath), name: Self.boldFile, face: region.face("Bold"))
+        loaded[region] = (regular, bold)
+        return (regular, bold)
+    }
+
+    /// A collection's bytes, read once (the lock is held).
+    private func collection(_ path: String) throws(FontError) -> [UInt8] {
+        if let bytes = collections[path] { return bytes }
+        // Read straight into the array (about 20 MB): through `Data` it was copied twice, and
+        // touching the pages twice cost more than the rest of a Japanese statement.
+        let name = (path as NSString).lastPathComponent
+        guard let file = fopen(path, "rb") else { throw .unsupported(font: name, reason: "cannot be read") }
+        defer { fclose(file) }
+        guard fseek(file, 0, SEEK_END) == 0 else { throw .unsupported(font: name, reason: "cannot be read") }
+        let size = ftell(file)
+        guard size > 0, fseek(file, 0, SEEK_SET) == 0 else { throw .unsupported(font: name, reason: "cannot be read") }
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = fread(buffer.baseAddress, 1, size, file)
+        }
+        guard bytes.count == size else { throw .unsupported(font: name, reason: "cannot be read (it changed while read)") }
+        collections[path] = bytes
+        return bytes
+    }
+}
