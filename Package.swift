@@ -22,8 +22,9 @@ let package = Package(
         // checked against this platform's formatting and diffed line by line; a tool, not the statements' path.
         .target(name: "AccountSummaryGolden", dependencies: ["AccountSummary"]),
 
-        // MARK: Bank files: camt.053/052, MT940/942 and OFX read into the statement model (safe XML in one home).
-        .target(name: "AccountSummaryBankFiles", dependencies: ["AccountSummary"]),
+        // MARK: Bank files: camt.053/052, MT940/942, OFX, BAI2 and CSV by profile read into the statement model (safe
+        // XML in one home); the shipped CSV profiles of templates/csv-profiles/ embedded by the same plugin.
+        .target(name: "AccountSummaryBankFiles", dependencies: ["AccountSummary"], plugins: ["EmbedTemplates"]),
 
         // MARK: PDF: the native PDF writer (TrueType fonts read, subset and embedded; objects, pages,
         // deterministic files), checked by poppler, MuPDF, Ghostscript and qpdf in its tests.
@@ -78,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "AccountSummaryBankFilesTests",
             dependencies: ["AccountSummary", "AccountSummaryBankFiles", "AccountSummaryFixtures", "AccountSummaryScale", "AccountSummaryTestSupport"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Oracles"]
         ),
         .testTarget(
             name: "AccountSummaryPDFTests",
@@ -87,11 +88,13 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryToolingTests",
-            dependencies: ["AccountSummary", "AccountSummaryTooling", "AccountSummaryTestSupport"]
+            dependencies: ["AccountSummary", "AccountSummaryTooling", "AccountSummaryTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AccountSummaryCLITests",
-            dependencies: ["AccountSummaryFixtures", "AccountSummaryTestSupport", "AccountSummaryCLI"]
+            dependencies: ["AccountSummaryFixtures", "AccountSummaryTestSupport", "AccountSummaryCLI"],
+            exclude: ["Schemas"]
         ),
         .testTarget(
             name: "AccountSummaryFuzzTests",

@@ -9,7 +9,7 @@ import FoundationXML
 
 /// A generated camt.053 of a few hundred thousand entries rendered to HTML by the command,
 /// against Foundation's `XMLParser` merely walking the same file (a delegate counting
-/// elements), each a whole process, in the same run.
+/// elements), each a whole process, in the same run. The suite's CSV case is ``runCSV()``.
 ///
 /// The file is real-looking (``CamtDocumentGenerator``: non-ASCII counterparties and remittance
 /// text, amounts from cents to 15 digits, pending entries, reversals, batch entries). Checked

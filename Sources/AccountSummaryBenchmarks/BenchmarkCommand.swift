@@ -29,8 +29,12 @@ enum BenchmarkCommand {
                        against Foundation's XMLParser walking the same file (counting elements);
                        then a generated BAI2 file of --bai2-details details rendered to HTML,
                        against a Foundation program splitting its records and fields and adding
-                       its amounts with Decimal(string:); all whole processes, with their peak
-                       RSS against the file's size
+                       its amounts with Decimal(string:); then a generated CSV export of
+                       --entries rows rendered with its profile, against Foundation splitting it
+                       and reading every amount with Decimal(string:); all whole processes,
+                       with their peak RSS against the file's size; and OFX 1.x read in this
+               process at --entries/3 and five times that, its rate on the larger file
+               against the smaller (linear reading keeps it near 1)
           pdf          `batch --format pdf` (one browser kept running) on 36 generated customers
                        against one `render --format pdf` per customer, interleaved; needs
                        chromium (not part of all)
@@ -38,6 +42,7 @@ enum BenchmarkCommand {
 
         generate-camt N PATH   writes the bank suite's camt.053 with N entries to PATH (to try by hand)
         generate-bai2 N PATH   writes the bank suite's BAI2 file with N details to PATH
+        generate-csv N DIR     writes the bank suite's CSV export with N rows and its profile into DIR
 
         Options:
           --amounts N            distinct amounts per formatting measurement (default 20000)
@@ -45,7 +50,7 @@ enum BenchmarkCommand {
           --seconds S            minimum time per measurement (default 0.5)
           --json-transactions N  transactions in the json suite's document (default 1000000)
           --transactions N       transactions in the render suite's document (default 1000000)
-          --entries N            entries in the bank suite's camt.053 (default 300000)
+          --entries N            entries in the bank suite's camt.053, rows in its CSV export (default 300000)
           --bai2-details N       details in the bank suite's BAI2 file (default 300000)
           --runs N               runs of each process, json and render measurement; the fastest
                                  counts (default 3)
@@ -133,9 +138,25 @@ enum BenchmarkCommand {
                     return 73
                 }
                 return 0
+            case "generate-csv":
+                // Writes the bank suite's CSV export (N rows) and its profile into DIR, to try by hand.
+                guard index + 2 < arguments.count, let count = Int(arguments[index + 1]) else { return 64 }
+                let folder = URL(fileURLWithPath: arguments[index + 2])
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try Data(CSVExportGenerator().export(rowCount: count).bytes).write(to: folder.appendingPathComponent("umsaetze.csv"))
+                    try Data(CSVExportGenerator.profile.utf8).write(to: folder.appendingPathComponent("nordwind.json"))
+                } catch {
+                    printError("error: \(error)")
+                    return 73
+                }
+                return 0
             case "reference-bai2-read":
                 // Internal: the reference program of the bank suite's BAI2 case.
                 return ReferenceBAI2Read.main(Array(arguments[(index + 1)...]))
+            case "reference-csv-read":
+                // Internal: the reference program of the bank suite's CSV case.
+                return ReferenceCSVRead.main(Array(arguments[(index + 1)...]))
             case "reference-xml-walk":
                 // Internal: the reference program of the bank suite.
                 return ReferenceXMLWalk.main(Array(arguments[(index + 1)...]))
@@ -168,6 +189,7 @@ enum BenchmarkCommand {
             case "json": failure = JSONBenchmark(options: options).run()
             case "render": failure = RenderBenchmark(options: options).run()
             case "bank": failure = BankBenchmark(options: options).run() ?? BAI2Benchmark(options: options).run()
+                ?? BankBenchmark(options: options).runCSV() ?? BankBenchmark(options: options).runOFXScaling()
             case "pdf": failure = PDFBenchmark(options: options, documents: options.pdfCustomers).run()
             default: break
             }

@@ -25,10 +25,17 @@ enum AccountSummaryTool {
     /// A subcommand: its description (usage, help, options), and what it runs.
     struct Subcommand: Sendable {
         let help: CommandHelp
+        /// Actions with options of their own (`batch verify`), by their first word.
+        var actions: [String: CommandHelp] = [:]
         let run: @Sendable ([String]) throws(CLIError) -> Void
 
         var name: String { help.name }
         var usage: String { help.text }
+
+        /// The help for a command line: its action's (`batch verify --help`), else the command's.
+        func usage(for arguments: [String]) -> String {
+            arguments.first.flatMap { actions[$0] }?.text ?? usage
+        }
     }
 
     /// Every subcommand, in the order the help lists them.
@@ -36,11 +43,18 @@ enum AccountSummaryTool {
         Subcommand(help: RenderCommand.help) { arguments throws(CLIError) in try RenderCommand(arguments: arguments).run() },
         Subcommand(help: ConvertCommand.help) { arguments throws(CLIError) in try ConvertCommand(arguments: arguments).run() },
         Subcommand(help: DemoCommand.help) { arguments throws(CLIError) in try DemoCommand(arguments: arguments).run() },
-        Subcommand(help: BatchCommand.help) { arguments throws(CLIError) in try BatchCommand(arguments: arguments).run() },
+        Subcommand(help: BatchCommand.help, actions: ["verify": BatchVerifyCommand.help]) { arguments throws(CLIError) in
+            if arguments.first == "verify" {
+                try BatchVerifyCommand(arguments: Array(arguments.dropFirst())).run()
+            } else {
+                try BatchCommand(arguments: arguments).run()
+            }
+        },
         Subcommand(help: TemplateCommand.help) { arguments throws(CLIError) in try TemplateCommand(arguments: arguments).run() },
         Subcommand(help: FormatCommand.help) { arguments throws(CLIError) in try FormatCommand(arguments: arguments).run() },
         Subcommand(help: GoldenCommand.help) { arguments throws(CLIError) in try GoldenCommand(arguments: arguments).run() },
         Subcommand(help: LabelsCommand.help) { arguments throws(CLIError) in try LabelsCommand(arguments: arguments).run() },
+        Subcommand(help: CSVProfileCommand.help) { arguments throws(CLIError) in try CSVProfileCommand(arguments: arguments).run() },
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -71,7 +85,7 @@ enum AccountSummaryTool {
                                  help: usage)
                 }
                 if rest.contains("--help") || rest.contains("-h") {
-                    try Platform.print(subcommand.usage + "\n")
+                    try Platform.print(subcommand.usage(for: rest) + "\n")
                 } else {
                     try subcommand.run(rest)
                 }

@@ -52,54 +52,56 @@ extension BatchCommand {
         let templates = try ReportSettings.templates(in: templateDirectory)
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf, templateDirectory: templateDirectory) : nil
         defer { printer?.quit() }
-        try Platform.makeDirectory(directory)
-        let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
-        defer { unlink(lock) }
-        Platform.sweepStaleTemporaries(in: directory + "/")
+        let run = try start(templates: templates, labels: labels, printer: printer)
+        defer { unlink(run.lock) }
 
         let mine = customers.filter { shard.contains(hash: Shard.hash($0.id)) }
         let outcomes = Slots<Outcome>(count: mine.count)
         let progress = Progress(total: mine.count)
-        let failures = Locked<[CLIError]>([])
-        let settings = (formats: formats, directory: directory, resume: resume, templates: templates, printer: printer,
-                        labels: labels, width: width, charts: charts, numbers: accountNumbers, folder: input, kind: inputKind,
-                        frame: frame, currency: currency)
+        let folder = input
+        let settings = (kind: inputKind, csv: csv, frame: frame, currency: currency)
         Threads(jobs: jobs).forEach(mine.count) { index in
             defer { progress.advance() }
-            let customer = mine[index]
-            if let problem = customer.problem {
-                outcomes[index] = .failed([StatementError.Problem(path: "", message: problem)])
+            guard !run.stopped else {
+                outcomes[index] = .notRun
                 return
             }
+            let entry = mine[index]
             do throws(CLIError) {
-                let statement: Statement
-                do throws(CLIError) {
-                    statement = try BatchCommand.statement(files: customer.files.map { settings.folder + "/" + $0 }, customerID: customer.id,
-                                                           kind: settings.kind, frame: settings.frame, currency: settings.currency)
-                } catch {
-                    // A file that cannot be opened or read is a failed file, like a bad line.
-                    outcomes[index] = .failed(error.lines.map { StatementError.Problem(path: "", message: String($0.dropFirst("error: ".count))) })
-                    return
-                }
-                // --attach-source: each of the customer's files, as read, is the statement's source.
-                var source: [PDFDocumentWriter.Attachment] = []
-                if settings.printer?.attachSource == true {
-                    for file in customer.files {
-                        let bytes = try Platform.readInput(settings.folder + "/" + file)
-                        let kind = settings.kind ?? BankFileKind.recognise(bytes) ?? .json
-                        source.append(kind.attachment(name: (file as NSString).lastPathComponent, bytes: bytes, modified: statement.asOf))
+                let customer = BatchCustomer(source: .file(entry.entry), id: entry.id,
+                                             input: try BatchCommand.inputDigest(of: entry, in: folder))
+                outcomes[index] = try run.settle(customer) { () throws(CLIError) -> BatchRun.Rendered in
+                    if let problem = entry.problem { return .rejected([StatementError.Problem(path: "", message: problem)]) }
+                    let statement: Statement
+                    do throws(CLIError) {
+                        statement = try BatchCommand.statement(files: entry.files.map { folder + "/" + $0 }, customerID: entry.id,
+                                                               kind: settings.kind, csv: settings.csv, frame: settings.frame,
+                                                               currency: settings.currency)
+                    } catch {
+                        // A read that failed midway is the machine's; a file that cannot be opened
+                        // or read as a statement is the customer's, like a bad line.
+                        if case .io = error { throw error }
+                        return .rejected(error.lines.map { StatementError.Problem(path: "", message: String($0.dropFirst("error: ".count))) })
                     }
+                    // --attach-source: each of the customer's files, as read, is the statement's source.
+                    var source: [PDFDocumentWriter.Attachment] = []
+                    if run.printer?.attachSource == true {
+                        for file in entry.files {
+                            let bytes = try Platform.readInput(folder + "/" + file)
+                            let kind = settings.kind ?? BankFileKind.recognise(bytes) ?? .json
+                            source.append(kind.attachment(name: (file as NSString).lastPathComponent, bytes: bytes, modified: statement.asOf))
+                        }
+                    }
+                    return try run.render(statement, source: source)
                 }
-                outcomes[index] = try BatchCommand.render(statement, settings.formats, settings.directory, resume: settings.resume,
-                                                          templates: settings.templates, labels: settings.labels,
-                                                          printer: settings.printer, width: settings.width, charts: settings.charts,
-                                                          numbers: settings.numbers, source: source)
             } catch {
-                failures.withLock { $0.append(error) }
+                run.fail(error)
+                outcomes[index] = .notRun
             }
         }
         progress.finish()
-        if let failure = failures.withLock({ $0.first }) { throw failure }
+        try run.finishOrStop(settled: (0..<mine.count).filter { outcomes[$0].map(BatchCommand.isSettled) ?? false }.count,
+                             of: mine.count)
         var records: [String] = []
         var failedFiles = 0
         for index in mine.indices {
@@ -110,6 +112,24 @@ extension BatchCommand {
         try finish(records: records, failed: failedFiles, of: mine.count, noun: "customers")
     }
 
+    /// The input digest of a folder's customer, as the ledger records it: for a loose file the
+    /// SHA-256 of its bytes; for a sub-folder, ``Ledger/inputDigest(ofFolder:)`` of its files
+    /// (the SHA-256 of their `sha256sum` list). A file that cannot be read counts as empty:
+    /// the customer is rejected for it anyway.
+    ///
+    /// - Throws: 74 when a read fails midway.
+    static func inputDigest(of customer: FolderCustomer, in folder: String) throws(CLIError) -> SHA256.Digest {
+        if !customer.entry.hasSuffix("/") {
+            return try Platform.digest(ofFile: folder + "/" + customer.entry)?.sha256 ?? SHA256.hash([])
+        }
+        var files: [(name: String, digest: SHA256.Digest)] = []
+        for file in customer.files {
+            let name = String(file.dropFirst(customer.entry.count))
+            files.append((name, try Platform.digest(ofFile: folder + "/" + file)?.sha256 ?? SHA256.hash([])))
+        }
+        return Ledger.inputDigest(ofFolder: files)
+    }
+
     /// The customer id a file stands for: its name without the last extension.
     static func customerID(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
@@ -118,10 +138,11 @@ extension BatchCommand {
 
     /// One customer's statement: a version-1 document (one file), or the statements of their
     /// bank files joined, as `render` joins several INPUT files (``StatementSource``).
-    static func statement(files: [String], customerID: String, kind: BankFileKind?,
+    static func statement(files: [String], customerID: String, kind: BankFileKind?, csv: CSVStatementReader? = nil,
                           frame: (path: String, frame: StatementFrame)? = nil, currency: String? = nil) throws(CLIError) -> Statement {
         var options = StatementSource.Options()
         options.kind = kind
+        options.csv = csv
         options.currency = currency
         options.frame = frame.map { (name: $0.path, frame: $0.frame) }
         var statement: Statement

@@ -5,19 +5,32 @@ import AccountSummaryBankFiles
 import AccountSummaryPDF
 import Foundation
 
-/// `account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F…]|all] [--jobs N] [--shard K/N] [--resume]`.
+/// `account-summary batch INPUT.ndjson --output-dir DIR [--format F[,F…]|all] [--jobs N] [--shard K/N|auto] [--shards N] [--shard-index K] [--resume]`,
+/// and `batch verify` (``BatchVerifyCommand``).
 struct BatchCommand {
     static let help = CommandHelp(
         name: "batch",
         abstract: "render one statement per customer from NDJSON or a folder of bank files, in parallel, shardable",
         arguments: [.init(synopsis: "INPUT.ndjson|DIR", name: "INPUT",
                           summary: "one version-1 document with customer.id per line (- reads standard input), or a folder "
-                          + "with one file per customer (camt, MT940, OFX, BAI2 or JSON; the name without extension is the id)")],
+                          + "with one file per customer (camt, MT940, OFX, BAI2 or JSON, or CSV with --csv-profile; the name "
+                          + "without extension is the id)")],
         discussion: """
             Renders one statement per line of INPUT, or per regular file of a folder (sorted by
             name), into DIR, one file per customer and format, each written atomically. Bad
             lines and files are listed in DIR/errors.ndjson (line or file, path, message) and
-            the rest are still produced; exit 65 if any failed.
+            the rest are still produced.
+
+            The ledger, DIR/ledger.ndjson (DIR/ledger-K-of-N.ndjson for a shard), gets one line
+            per customer as its files land: the customer, the SHA-256 of its input, each file's
+            name, size and SHA-256 (a PDF's pages and engine), and written, rejected (with the
+            errors) or kept (--resume). 'account-summary batch verify INPUT --output-dir DIR'
+            proves a run from the ledgers.
+
+            Exit 0: every customer written. 65: some customers rejected, every other one
+            written (permanent: a retry cannot help them). 75: the shard could not finish (a
+            write that failed, a full disk, a browser that died, a signal): run it again with
+            --resume. 64, 66, 69: the command line, the input or a program is wrong.
             """,
         options: [
             CommandOption("--output-dir", value: "DIR", group: .output, required: true,
@@ -38,25 +51,37 @@ struct BatchCommand {
             CommandOption("--labels", value: "FILE", group: .layout,
                           "the report's words from your String Catalog (.xcstrings); the rest built in"),
             CommandOption("--jobs", value: "N", group: .other, "parallel workers (default: the number of cores); output does not depend on it"),
-            CommandOption("--shard", value: "K/N", group: .other,
+            CommandOption("--shard", value: "K/N|auto", group: .other,
                           "only the customers whose FNV-1a hash of customer.id is K modulo N (errors then go to "
-                          + "DIR/errors-shard-K-of-N.ndjson)"),
+                          + "DIR/errors-shard-K-of-N.ndjson); auto: K from JOB_COMPLETION_INDEX (Kubernetes) or "
+                          + "AWS_BATCH_JOB_ARRAY_INDEX (AWS Batch), N from --shards"),
+            CommandOption("--shards", value: "N", group: .other,
+                          "the number of shards of an engine's run; alone, it means --shard auto"),
+            CommandOption("--shard-index", value: "K", group: .other,
+                          "with --shards N: this process's shard, for engines that pass it as an argument (Argo's {{item}})"),
             CommandOption("--quiet", group: .other, "leave out warning: lines; errors are always printed"),
             CommandOption("--frame", value: "FILE", group: .input,
                           "with a folder: lay a version-1 document without transactions over every customer's bank "
                           + "files (the bank's name, address, contact and legal lines, the locale, the period)"),
-            CommandOption("--input-format", value: "json|camt|mt940|ofx|bai2", group: .input,
-                          "with a folder: read every file as this kind (default: recognised from each file's content)"),
+            CommandOption("--input-format", value: CSVProfileOption.formats, group: .input,
+                          "with a folder: read every file as this kind (default: recognised from each file's content; csv "
+                          + "never is, and needs --csv-profile)"),
+            CSVProfileOption.option,
             CommandOption("--currency", value: "CODE", group: .input,
                           "with a folder: the currency of statements whose file states none (OFX without CURDEF)"),
             CommandOption("--resume", group: .other,
-                          "skip customers whose files all exist (files are written atomically, so an existing file is complete)"),
+                          "keep the customers the ledger records as written for the same input whose files are all "
+                          + "there with the recorded size and SHA-256; render the rest (run with the same options)"),
         ],
         examples: [
             .init(command: "account-summary batch customers.ndjson --output-dir out -f all --jobs 8",
                   comment: "text, ANSI and HTML for every customer"),
             .init(command: "account-summary batch all.ndjson --output-dir out -f pdf --shard 0/4 --resume",
-                  comment: "the first of four shards, as PDF, skipping what a killed run finished"),
+                  comment: "the first of four shards, as PDF, keeping what a killed run finished"),
+            .init(command: "account-summary batch all.ndjson --output-dir out -f pdf --shards 8 --resume",
+                  comment: "in a Kubernetes Indexed Job or AWS Batch array job of 8: its shard"),
+            .init(command: "account-summary batch verify all.ndjson --output-dir out --shards 8",
+                  comment: "prove the run: every customer once, every file as its ledger line says"),
         ],
         epilogue: """
             File names: the customer.id itself when it is made of A-Z a-z 0-9 . _ - (no leading
@@ -67,8 +92,10 @@ struct BatchCommand {
 
 
     let input: String
-    /// `--input-format`, for a folder of files.
+    /// `--input-format`, for a folder of files (`csv` when `--csv-profile` is).
     let inputKind: BankFileKind?
+    /// `--csv-profile`'s reader, for a folder of CSV exports.
+    let csv: CSVStatementReader?
     /// `--frame FILE` (a folder of bank files only).
     let frame: (path: String, frame: StatementFrame)?
     /// `--currency CODE` (a folder of bank files only).
@@ -94,31 +121,15 @@ struct BatchCommand {
         let parsed = try Arguments(arguments, help: BatchCommand.help)
         input = try parsed.single("INPUT")
         directory = try parsed.required("--output-dir")
-        inputKind = try parsed.choice("--input-format", subject: "input format")
+        (inputKind, csv) = try CSVProfileOption.parse(parsed, usage: BatchCommand.usage)
         frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
         currency = try StatementInput.currency(parsed)
         if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
-        let list = parsed.value("--format") ?? "text"
-        var formats: [OutputFormat] = []
-        for name in list == "all" ? ["text", "ansi", "html"] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard let format = OutputFormat(rawValue: name) else {
-                throw .usage(.unknownValue(of: "format", name, expected: OutputFormat.allCases.map(\.rawValue) + ["all"]),
-                             help: BatchCommand.usage)
-            }
-            if !formats.contains(format) { formats.append(format) }
-        }
-        self.formats = formats
+        formats = try BatchCommand.formats(parsed.value("--format") ?? "text")
         browser = parsed.value("--browser")
         pdf = try PDFOptions(parsed, help: BatchCommand.usage)
         jobs = try parsed.wholeNumber("--jobs", in: ReportSettings.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
-        if let text = parsed.value("--shard") {
-            guard let shard = Shard(parsing: text) else {
-                throw .usage(.notAShard(text), help: BatchCommand.usage)
-            }
-            self.shard = shard
-        } else {
-            shard = .all
-        }
+        shard = try BatchCommand.shard(parsed, environment: ProcessInfo.processInfo.environment)
         resume = parsed.has("--resume")
         templateDirectory = parsed.value("--template-dir")
         labelsPath = parsed.value("--labels")
@@ -127,25 +138,76 @@ struct BatchCommand {
         accountNumbers = try parsed.choice("--account-numbers", subject: "account number display") ?? .masked
     }
 
+    /// `--format`'s list: each format once, in the order given; `all` is text, ansi and html.
+    static func formats(_ list: String) throws(CLIError) -> [OutputFormat] {
+        var formats: [OutputFormat] = []
+        for name in list == "all" ? ["text", "ansi", "html"] : list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let format = OutputFormat(rawValue: name) else {
+                throw .usage(.unknownValue(of: "format", name, expected: OutputFormat.allCases.map(\.rawValue) + ["all"]),
+                             help: BatchCommand.usage)
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+
+    /// The most shards `--shards` takes.
+    static let shardCounts = 1...1_000_000
+
+    /// This process's shard: `--shard K/N`; `--shards N` with `--shard-index K`, or with the
+    /// index an engine sets (`--shard auto`, or `--shards` alone); else the whole input.
+    ///
+    /// - Throws: 64 for a malformed or out-of-range index, a missing engine variable (naming
+    ///   it), or options that contradict each other.
+    static func shard(_ parsed: Arguments, environment: [String: String]) throws(CLIError) -> Shard {
+        let text = parsed.value("--shard")
+        let count = try parsed.wholeNumber("--shards", in: shardCounts)
+        let index = parsed.value("--shard-index")
+        if let text, text != "auto" {
+            if count != nil { throw .usage(.together("--shard K/N", "--shards (K/N says N)"), help: usage) }
+            if index != nil { throw .usage(.together("--shard K/N", "--shard-index"), help: usage) }
+            guard let shard = Shard(parsing: text) else { throw .usage(.notAShard(text), help: usage) }
+            return shard
+        }
+        guard let count else {
+            if text != nil { throw .usage(.needs(option: "--shard auto", other: "--shards N"), help: usage) }
+            if index != nil { throw .usage(.needs(option: "--shard-index", other: "--shards N"), help: usage) }
+            return .all
+        }
+        if index != nil, text != nil { throw .usage(.together("--shard auto", "--shard-index"), help: usage) }
+        do {
+            if let index { return try Shard.fromIndex(index, count: count, source: "--shard-index") }
+            return try Shard.fromEngine(environment, count: count)
+        } catch {
+            throw .usage(.shard(error), help: usage)
+        }
+    }
+
     /// The longest line `batch` reads as a statement: 512 MiB (a million transactions take about
     /// 150 MB); `ACCOUNT_SUMMARY_BATCH_MAX_LINE` (bytes) sets another, as the tests do.
     static let maximumLineBytes = ProcessInfo.processInfo.environment["ACCOUNT_SUMMARY_BATCH_MAX_LINE"].flatMap { Int($0) }
         .map { max(1, $0) } ?? 512 << 20
 
     /// Where the bad lines (or files) are listed: one file per shard.
-    var errorsFile: String {
-        directory + "/" + (shard == .all ? "errors.ndjson" : "errors-shard-\(shard.index)-of-\(shard.count).ndjson")
-    }
+    var errorsFile: String { directory + "/" + Ledger.errorsFileName(for: shard) }
 
-    /// What became of one line.
+    /// What became of one line or file.
     enum Outcome: Sendable {
-        case written, skipped, otherShard
+        /// Rendered and written (or rejected: ``failed(_:)``) in this run.
+        case written
+        /// `--resume`: its files, as the ledger recorded them, were all there.
+        case kept
+        /// Another shard's customer.
+        case otherShard
+        /// Not reached: the shard stopped first (a failure of the machine).
+        case notRun
         case failed([StatementError.Problem])
     }
 
     func run() throws(CLIError) {
         if Platform.isDirectory(input) { return try runFolder() }
         if frame != nil { throw .usage(.frameOnDocument(input), help: BatchCommand.usage) }
+        if csv != nil { throw .usage(.csvProfileOnDocument(input), help: BatchCommand.usage) }
         // The user's catalog first: a bad one is reported before any statement is read.
         let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         let bytes = try Platform.readInput(input)
@@ -153,10 +215,8 @@ struct BatchCommand {
         // One browser for the whole batch, found before any work (69 if there is none).
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf, templateDirectory: templateDirectory) : nil
         defer { printer?.quit() }
-        try Platform.makeDirectory(directory)
-        let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
-        defer { unlink(lock) }
-        Platform.sweepStaleTemporaries(in: directory + "/")
+        let run = try start(templates: templates, labels: labels, printer: printer)
+        defer { unlink(run.lock) }
 
         // Pass 1: every line's customer.id, in parallel.
         var lines = BatchLine.split(bytes)
@@ -176,36 +236,43 @@ struct BatchCommand {
         }
 
         // Pass 2: this shard's lines, in parallel.
+        let shard = shard
         let outcomes = Slots<Outcome>(count: lines.count)
         let progress = Progress(total: lines.filter { shard.contains(hash: $0.shardHash(in: bytes)) }.count)
-        let settings = (formats: formats, directory: directory, resume: resume, templates: templates, shard: shard, printer: printer,
-                        labels: labels, width: width, charts: charts, numbers: accountNumbers)
         let allLines = lines
         let duplicateOf = duplicates
-        let failures = Locked<[CLIError]>([])
         Threads(jobs: jobs).forEach(lines.count) { index in
             let line = allLines[index]
-            guard settings.shard.contains(hash: line.shardHash(in: bytes)) else {
+            guard shard.contains(hash: line.shardHash(in: bytes)) else {
                 outcomes[index] = .otherShard
                 return
             }
             defer { progress.advance() }
-            if let first = duplicateOf[line.number] {
-                outcomes[index] = .failed([.init(path: "customer.id",
-                    message: "\(DiagnosticQuoting.quoted(line.customerID ?? "")) is the same customer as line \(first) (each customer once per batch)")])
+            guard !run.stopped else {
+                outcomes[index] = .notRun
                 return
             }
+            let customer = BatchCustomer(source: .line(line.number), id: line.customerID,
+                                         input: Ledger.inputDigest(ofLine: bytes[line.range]))
             do throws(CLIError) {
-                outcomes[index] = try BatchCommand.process(line, in: bytes, settings.formats, settings.directory,
-                                                           resume: settings.resume, templates: settings.templates, labels: settings.labels,
-                                                           printer: settings.printer, width: settings.width, charts: settings.charts,
-                                                           numbers: settings.numbers)
+                if let first = duplicateOf[line.number] {
+                    // Never removes the files: they are the first line's.
+                    let problem = StatementError.Problem(path: "customer.id", message: "\(DiagnosticQuoting.quoted(line.customerID ?? "")) "
+                                                         + "is the same customer as line \(first) (each customer once per batch)")
+                    outcomes[index] = try run.record(customer, .rejected([problem]), ownFiles: false)
+                    return
+                }
+                outcomes[index] = try run.settle(customer) { () throws(CLIError) -> BatchRun.Rendered in
+                    try BatchCommand.process(line, in: bytes, run)
+                }
             } catch {
-                failures.withLock { $0.append(error) }
+                run.fail(error)
+                outcomes[index] = .notRun
             }
         }
         progress.finish()
-        if let failure = failures.withLock({ $0.first }) { throw failure }
+        try run.finishOrStop(settled: (0..<lines.count).filter { outcomes[$0].map(BatchCommand.isSettled) ?? false }.count,
+                             of: progress.total)
 
         // Errors, in line order, whatever the number of jobs.
         var records: [String] = []
@@ -220,99 +287,63 @@ struct BatchCommand {
         try finish(records: records, failed: failedLines, of: progress.total, noun: "lines")
     }
 
+    /// Whether an outcome is in the ledger.
+    static func isSettled(_ outcome: Outcome) -> Bool {
+        switch outcome {
+        case .written, .kept, .failed: true
+        case .otherShard, .notRun: false
+        }
+    }
+
+    /// What every run does before its first customer: the output folder made, the shard's
+    /// lock taken, what a killed run left swept, the ledger opened, and a signal made to end
+    /// the run with 75.
+    func start(templates: TemplateLibrary, labels: UserLabels?, printer: PDFPrinter?) throws(CLIError) -> BatchRun {
+        try Platform.makeDirectory(directory)
+        let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
+        Platform.sweepStaleTemporaries(in: directory + "/")
+        let ledger = try LedgerFile(folder: directory, shard: shard, resume: resume)
+        Platform.stopBySignal.withLock {
+            $0 = (75, "the customers finished so far are in \(ledger.path): run the shard again with --resume")
+        }
+        return BatchRun(formats: formats, directory: directory, resume: resume, templates: templates, printer: printer,
+                        labels: labels, width: width, charts: charts, numbers: accountNumbers, ledger: ledger, lock: lock)
+    }
+
     /// Writes the errors file (or removes an old one when nothing failed); exit 65 when something did.
     func finish(records: [String], failed: Int, of total: Int, noun: String) throws(CLIError) {
         if records.isEmpty {
             try? FileManager.default.removeItem(atPath: errorsFile)
         } else {
-            try Platform.writeAtomically(Array((records.joined(separator: "\n") + "\n").utf8), to: errorsFile)
+            do {
+                try Platform.writeAtomically(Array((records.joined(separator: "\n") + "\n").utf8), to: errorsFile)
+            } catch {
+                throw .retry("cannot write \(errorsFile): \(error.lines.joined(separator: "; ")); run the shard again with --resume")
+            }
             throw .data(["\(failed) of \(total) \(noun) failed; see \(errorsFile)"])
         }
     }
 
     /// Reads, renders and writes one customer's statements; a statement that cannot be
-    /// rendered or printed is a failed line, as a bad document is.
-    static func process(_ line: BatchLine, in bytes: [UInt8], _ formats: [OutputFormat], _ directory: String,
-                        resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
-                        printer: PDFPrinter?, width: Int? = nil, charts: Bool = false,
-                        numbers: AccountNumber.Display = .masked) throws(CLIError) -> Outcome {
+    /// rendered or printed is a rejected line, as a bad document is.
+    static func process(_ line: BatchLine, in bytes: [UInt8], _ run: BatchRun) throws(CLIError) -> BatchRun.Rendered {
         // A line past the limit is not parsed (its tape would take twice its size again): it is
         // listed as a bad line and the batch goes on.
         guard line.range.count <= BatchCommand.maximumLineBytes else {
-            return .failed([.init(path: "", message: "the line has \(line.range.count) bytes, more than a statement may have "
-                                  + "(\(BatchCommand.maximumLineBytes) bytes); it is not read")])
+            return .rejected([.init(path: "", message: "the line has \(line.range.count) bytes, more than a statement may have "
+                                    + "(\(BatchCommand.maximumLineBytes) bytes); it is not read")])
         }
         let statement: Statement
         do {
             statement = try StatementReader.read(Array(bytes[line.range]), requireCustomerID: true)
         } catch {
-            return .failed(error.problems)
+            return .rejected(error.problems)
         }
         // --attach-source: the line as read is the statement's source.
-        let source = printer?.attachSource == true
+        let source = run.printer?.attachSource == true
             ? [BankFileKind.json.attachment(name: OutputFileName.base(for: statement.customer.id ?? "") + ".json",
                                             bytes: Array(bytes[line.range]), modified: statement.asOf)] : []
-        return try render(statement, formats, directory, resume: resume, templates: templates, labels: labels, printer: printer,
-                          width: width, charts: charts, numbers: numbers, source: source)
-    }
-
-    /// Renders and writes one customer's statements in every format.
-    ///
-    /// - Parameter source: what `--attach-source` carries in the PDF (the line, or the customer's bank files).
-    static func render(_ statement: Statement, _ formats: [OutputFormat], _ directory: String,
-                       resume: Bool, templates: TemplateLibrary, labels: UserLabels?,
-                       printer: PDFPrinter?, width: Int? = nil, charts: Bool = false,
-                       numbers: AccountNumber.Display = .masked, source: [PDFDocumentWriter.Attachment] = []) throws(CLIError) -> Outcome {
-        let base = directory + "/" + OutputFileName.base(for: statement.customer.id ?? "")
-        let paths = formats.map { base + "." + $0.fileExtension }
-        if resume, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return .skipped }
-        // One report for every format: the writer styles it, the report does not depend on it.
-        let report: StatementReport
-        do {
-            var options = ReportOptions()
-            options.accountNumbers = numbers
-            if let labels { options.labels = labels.merged }
-            report = try StatementReport(statement, options: options)
-            // Named by the customer, as errors.ndjson names them: a batch has many accounts[1].
-            for warning in report.warnings { Platform.printError("warning: \(statement.customer.id ?? ""): \(warning)") }
-            if formats.contains(where: { $0 != .csv }) { labels?.warnOnce(language: report.languageCode) }
-        } catch {
-            if case .unreconciled(let accounts) = error {
-                return .failed(accounts.map { .init(path: $0.path, message: $0.message) })
-            }
-            return .failed([.init(path: "", message: error.description)])
-        }
-        for (format, path) in zip(formats, paths) {
-            do {
-                switch format {
-                case .pdf:
-                    guard let printer else { preconditionFailure("a batch with pdf has a printer") }
-                    // `printed.engine` says which engine made the file (the ledger's "PDF engine").
-                    let printed = try printer.print(report, templates: templates, statement: statement.customer.id ?? "", source: source)
-                    try Platform.writeAtomically(printed.bytes, to: path)
-                case .csv:
-                    try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
-                        CSVWriter.write(report, to: &sink)
-                    }
-                case .text, .ansi, .html:
-                    let writer: any ReportWriter = format == .html ? HTMLWriter() : TerminalWriter(color: format == .ansi, width: width, sparklines: charts || format == .ansi)
-                    try Platform.writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in
-                        try ReportSettings.render(report, writer: writer, templates: templates, strict: false, into: &sink)
-                    }
-                }
-            } catch {
-                switch error {
-                case .data(let messages):
-                    return .failed(messages.map { .init(path: "", message: $0) })
-                case .unavailable(let message):
-                    // The browser failed on this statement even after a restart: the others still print.
-                    return .failed([.init(path: "", message: message)])
-                default:
-                    throw error
-                }
-            }
-        }
-        return .written
+        return try run.render(statement, source: source)
     }
 
     /// `{"line":3,"path":"accounts[0].balance","message":"…"}`; a problem of the whole line

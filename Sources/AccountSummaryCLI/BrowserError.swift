@@ -34,8 +34,13 @@ enum BrowserError: Error, CustomStringConvertible {
 }
 
 extension CLIError {
-    /// 69: printing needs a browser that is missing or failed.
+    /// 69: printing needs a browser that is missing or failed. One that died or would not
+    /// start is ``CLIError/browserFailed(_:)``, a fault of the machine that `batch` retries
+    /// (75); a statement the browser refused or could not print in time is the statement's.
     init(_ error: BrowserError) {
-        self = .unavailable(error.description)
+        switch error {
+        case .died, .cannotStart: self = .browserFailed(error.description)
+        case .notFound, .notExecutable, .timedOut, .refused: self = .unavailable(error.description)
+        }
     }
 }

@@ -15,22 +15,29 @@ enum CLIError: Error {
     case noInput(String)
     /// 69: a needed outside program is missing or failed (the browser for `pdf`).
     case unavailable(String)
+    /// 69 as well: the browser died or could not be started, even after a restart. `batch`
+    /// takes it as a failure of the machine, not of the statement (75).
+    case browserFailed(String)
     /// 73: output that cannot be created.
     case cannotCreate(String)
     /// 74: reading or writing failed.
     case io(String)
     /// 1: a check ran and found differences (golden verify).
     case checkFailed(String)
+    /// 75 (EX_TEMPFAIL): `batch` could not finish its shard for a reason a retry can cure (a
+    /// write that failed, a full disk, a browser that died, a signal); run it again with `--resume`.
+    case retry(String)
 
     var exitCode: Int32 {
         switch self {
         case .usage: 64
         case .data: 65
         case .noInput: 66
-        case .unavailable: 69
+        case .unavailable, .browserFailed: 69
         case .cannotCreate: 73
         case .io: 74
         case .checkFailed: 1
+        case .retry: 75
         }
     }
 
@@ -42,7 +49,8 @@ enum CLIError: Error {
             ["error: \(problem)"] + (help.map(CLIError.usageTail) ?? [])
         case .data(let messages):
             messages.map { "error: \($0)" }
-        case .noInput(let message), .unavailable(let message), .cannotCreate(let message), .io(let message), .checkFailed(let message):
+        case .noInput(let message), .unavailable(let message), .browserFailed(let message), .cannotCreate(let message), .io(let message),
+             .checkFailed(let message), .retry(let message):
             ["error: \(message)"]
         }
     }

@@ -40,7 +40,8 @@ struct CommandHelp: Sendable {
     /// after the command's name.
     var usage: String {
         let head = "usage: account-summary \(name)"
-        let words = arguments.map(\.synopsis) + options.map(\.synopsis)
+        // An argument with no synopsis is explained in the help only (`list` beside `check PROFILE FILE | list`).
+        let words = arguments.map(\.synopsis).filter { !$0.isEmpty } + options.map(\.synopsis)
         return CommandHelp.wrapWords(words, first: head + " ", indent: String(repeating: " ", count: head.count + 1))
     }
 

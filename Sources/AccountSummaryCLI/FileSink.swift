@@ -8,6 +8,7 @@ import Darwin
 import Dispatch
 import AccountSummary
 import AccountSummaryScale
+import AccountSummaryTooling
 
 /// Buffered writes to a file descriptor: reports stream into it, a megabyte at a time.
 ///
@@ -24,6 +25,9 @@ import AccountSummaryScale
 /// `TextOutputStream.write` cannot throw, so the first failure is kept and
 /// later writes are dropped; ``finish()`` waits for the writes and reports it.
 ///
+/// With `digesting`, the sink also counts and hashes (SHA-256) every byte as it takes it, so
+/// the batch ledger records what a file holds without reading it back.
+///
 /// ```swift
 /// var sink = FileSink(descriptor: STDOUT_FILENO, name: "standard output")
 /// try report.render(with: writer, templates: templates, to: &sink)
@@ -37,12 +41,17 @@ struct FileSink: TextOutputStream {
     private let bypassingCache: Bool
     private var buffer: OutputBuffer
     private var background: BackgroundWriter?
+    /// The SHA-256 of every byte taken so far, with `digesting`.
+    private(set) var digest: SHA256?
+    /// How many bytes were taken so far.
+    private(set) var byteCount = 0
 
-    init(descriptor: Int32, name: String, bypassingCache: Bool = false) {
+    init(descriptor: Int32, name: String, bypassingCache: Bool = false, digesting: Bool = false) {
         self.descriptor = descriptor
         self.name = name
         self.bypassingCache = bypassingCache
         buffer = OutputBuffer()
+        digest = digesting ? SHA256() : nil
     }
 
     mutating func write(_ string: String) {
@@ -55,6 +64,8 @@ struct FileSink: TextOutputStream {
     }
 
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        byteCount += bytes.count
+        digest?.update(bytes)
         var rest = bytes
         while !rest.isEmpty {
             let taken = buffer.append(rest)

@@ -6,6 +6,7 @@ import Darwin
 import AccountSummary
 import AccountSummaryPDF
 import AccountSummaryScale
+import AccountSummaryTooling
 import Foundation
 
 /// What printed one statement's PDF, and its bytes: the one place a caller (`batch`'s
@@ -23,6 +24,9 @@ struct PrintedPDF: Sendable {
 
     var bytes: [UInt8]
     var engine: Engine
+    /// The number of pages, when known (the native writer counts them; Chromium's page tree
+    /// says); nil otherwise. The batch ledger records it.
+    var pages: Int?
 }
 
 /// Prints reports to PDF: by the package's own writer (`StatementPDF`), which needs no browser
@@ -143,9 +147,9 @@ final class PDFPrinter: @unchecked Sendable {
             // No lock: the writer is a pure function of the report, so batch workers lay out at once.
             do {
                 // An encrypted file is not PDF/A: it does not claim to be.
-                let bytes = try StatementPDF.bytes(report, paper: paper, fonts: nativeFonts, archival: protection == nil,
-                                                   attachments: attachSource ? source : [])
-                printed = PrintedPDF(bytes: bytes, engine: .native)
+                let laidOut = try StatementPDF.document(report, paper: paper, fonts: nativeFonts, archival: protection == nil,
+                                                        attachments: attachSource ? source : [])
+                printed = PrintedPDF(bytes: laidOut.bytes, engine: .native, pages: laidOut.pages)
             } catch {
                 // `native` never falls back; a source to attach needs the native writer.
                 if engine == .native { throw .data([PDFProblem.native(error.description).description]) }
@@ -159,8 +163,10 @@ final class PDFPrinter: @unchecked Sendable {
             if engine == .auto, let fallback {
                 Platform.printError(PDFProblem.fellBack(statement: statement, reason: fallback).description)
             }
-            printed = PrintedPDF(bytes: try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper),
-                                 engine: .chromium)
+            // Dated as the statement, not as the print, so a reprint is the same bytes.
+            let bytes = PDFInfoDates.replacing(in: try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper),
+                                               with: PDFInfoDates.stamp(for: report.asOf))
+            printed = PrintedPDF(bytes: bytes, engine: .chromium, pages: PDFPageCount.count(in: bytes))
         }
         guard var result = printed else { preconditionFailure("a PDF was printed") }
         // Outside the lock: other statements print meanwhile.

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import AccountSummary
+import AccountSummaryTooling
 import Foundation
 
 extension Platform {
@@ -208,8 +209,16 @@ extension Platform {
 
     /// Writes a file atomically: a temporary file in the same folder, synced, then renamed over
     /// the target. On any failure the target is untouched and the temporary file removed.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
-        try writeAtomically(to: path) { (sink: inout FileSink) throws(CLIError) in sink.write(bytes) }
+    /// - Returns: with `digesting`, the file's size and SHA-256 (as written, never read back).
+    @discardableResult
+    static func writeAtomically(_ bytes: [UInt8], to path: String, digesting: Bool = false) throws(CLIError) -> WrittenFile? {
+        try writeAtomically(to: path, digesting: digesting) { (sink: inout FileSink) throws(CLIError) in sink.write(bytes) }
+    }
+
+    /// What ``writeAtomically(to:keepingMode:owner:digesting:_:)`` wrote, for the batch ledger.
+    struct WrittenFile {
+        var size: Int
+        var sha256: SHA256.Digest
     }
 
     /// Streams a file atomically: `body` writes into a sink on a temporary file in the same
@@ -218,8 +227,10 @@ extension Platform {
     /// `body`'s included, the target is untouched and the temporary file removed.
     /// - Parameter mode: the permission bits to give the file (an existing file's, kept);
     ///   nil: those of a new file under the process's umask.
-    static func writeAtomically(to path: String, keepingMode mode: mode_t? = nil, owner: FileOwner? = nil,
-                                _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) {
+    /// - Returns: with `digesting`, the file's size and SHA-256, as the sink took the bytes.
+    @discardableResult
+    static func writeAtomically(to path: String, keepingMode mode: mode_t? = nil, owner: FileOwner? = nil, digesting: Bool = false,
+                                _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) -> WrittenFile? {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -235,7 +246,7 @@ extension Platform {
         guard descriptor >= 0 else { throw .cannotWrite(path, reason: lastError) }
         defer { cleanup.unregister(path: temporary) }
         // A new regular file: a large report goes around the page cache (it is synced below anyway).
-        var sink = FileSink(descriptor: descriptor, name: path, bypassingCache: true)
+        var sink = FileSink(descriptor: descriptor, name: path, bypassingCache: true, digesting: digesting)
         do throws(CLIError) {
             try body(&sink)
             try sink.finish()
@@ -257,6 +268,36 @@ extension Platform {
             unlink(temporary)
             throw .io("cannot write \(path): \(reason)")
         }
+        return sink.digest.map { WrittenFile(size: sink.byteCount, sha256: $0.finalize()) }
+    }
+
+    /// Makes the names in a folder durable (`fsync` on the folder): the files renamed into it
+    /// survive a crash of the machine, not only of the process.
+    static func syncFolder(_ path: String) throws(CLIError) {
+        let descriptor = open(path.isEmpty ? "." : path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .io("cannot sync \(path): \(lastError)") }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .io("cannot sync \(path): \(lastError)") }
+    }
+
+    /// A regular file's size and SHA-256, read a megabyte at a time; nil when there is no
+    /// regular file at `path`.
+    static func digest(ofFile path: String) throws(CLIError) -> WrittenFile? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .io("cannot read \(path): \(lastError)")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var hasher = SHA256()
+        var size = 0
+        try readStream(descriptor, name: path) { chunk in
+            size += chunk.count
+            hasher.update(chunk)
+        }
+        return WrittenFile(size: size, sha256: hasher.finalize())
     }
 
     /// 0666 less the process's umask: what `open(…, O_CREAT, 0666)` would give a new file.

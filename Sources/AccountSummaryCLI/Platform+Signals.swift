@@ -29,7 +29,23 @@ extension Platform {
             var set = Platform.terminationSignals
             var received: Int32 = 0
             guard sigwait(&set, &received) == 0 else { return }
-            cleanup.removeEverything { _exit(128 + received) }
+            let stop = stopBySignal.withLock { $0 }
+            if let stop { printError("error: stopped by \(signalName(received)); \(stop.message)") }
+            cleanup.removeEverything { _exit(stop?.code ?? 128 + received) }
+        }
+    }
+
+    /// How a signal ends this command, when not with 128 + the signal: `batch` exits 75, the
+    /// shard's retry code, and says what to do (the ledger holds what was done).
+    static let stopBySignal = Locked<(code: Int32, message: String)?>(nil)
+
+    /// `SIGTERM`, as messages name a signal.
+    private static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGTERM: "SIGTERM"
+        case SIGINT: "SIGINT"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(signal)"
         }
     }
 

@@ -33,6 +33,7 @@ extension BankFileKind {
         case .mt940: "text/plain"
         case .ofx: "application/x-ofx"
         case .bai2: "text/plain"
+        case .csv: "text/csv"
         }
     }
 
@@ -44,6 +45,7 @@ extension BankFileKind {
         case .mt940: "sta"
         case .ofx: "ofx"
         case .bai2: "bai"
+        case .csv: "csv"
         }
     }
 

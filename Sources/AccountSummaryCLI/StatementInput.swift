@@ -3,7 +3,8 @@ import AccountSummaryScale
 import AccountSummaryBankFiles
 
 /// Where one statement comes from: a version-1 JSON document, or one customer's bank files
-/// (camt.053 / camt.052, MT940 / MT942, OFX, BAI2), recognised by their content.
+/// (camt.053 / camt.052, MT940 / MT942, OFX, BAI2), recognised by their content, or CSV exports
+/// read with the profile `--csv-profile` names (``CSVProfileOption``).
 ///
 /// One JSON input is read streaming, as it always was. Bank files are memory-mapped and read
 /// statement by statement (the pages behind the reader handed back), and joined into one
@@ -17,8 +18,9 @@ import AccountSummaryBankFiles
 struct StatementInput {
     /// The input options `render` and `convert` share.
     static let options: [CommandOption] = [
-        CommandOption("--input-format", value: "json|camt|mt940|ofx|bai2", group: .input,
-                      "read every INPUT as this kind (default: recognised from each file's content)"),
+        CommandOption("--input-format", value: CSVProfileOption.formats, group: .input,
+                      "read every INPUT as this kind (default: recognised from each file's content; csv never is, and needs --csv-profile)"),
+        CSVProfileOption.option,
         CommandOption("--customer", value: "NAME", group: .input,
                       "the customer's name, shown whatever account owner the bank files name (default: the owner "
                       + "they name, else the masked account number); files naming different owners or banks "
@@ -36,8 +38,10 @@ struct StatementInput {
 
     /// The INPUT arguments: paths, or `-` for standard input.
     let paths: [String]
-    /// `--input-format`, if given.
+    /// `--input-format`, if given (`csv` when `--csv-profile` is).
     let kind: BankFileKind?
+    /// `--csv-profile`'s reader.
+    let csv: CSVStatementReader?
     /// `--customer`, if given.
     let customer: String?
     /// `--dedupe`: overlapping statements of one account joined with each entry once.
@@ -51,7 +55,7 @@ struct StatementInput {
         guard !parsed.positionals.isEmpty else { throw .usage(.missingArgument("INPUT"), help: usage) }
         paths = parsed.positionals
         if paths.filter({ $0 == "-" }).count > 1 { throw .usage(.standardInputTwice, help: usage) }
-        kind = try parsed.choice("--input-format", subject: "input format")
+        (kind, csv) = try CSVProfileOption.parse(parsed, usage: usage)
         customer = parsed.value("--customer")
         dedupe = parsed.has("--dedupe")
         currency = try StatementInput.currency(parsed)
@@ -81,6 +85,7 @@ struct StatementInput {
     func read(jobs: Int, allowUnreconciled: Bool) throws(CLIError) -> Statement {
         var options = StatementSource.Options()
         options.kind = kind
+        options.csv = csv
         options.customerName = customer
         options.dedupe = dedupe
         options.currency = currency
@@ -107,7 +112,7 @@ struct StatementInput {
         } catch {
             switch error.problem {
             case .frameOnDocument(let file): throw .usage(.frameOnDocument(file), help: nil)
-            case .unrecognised: throw .data(error.lines.map { $0 + " (say which with --input-format)" })
+            case .unrecognised: throw .data(error.lines.map { $0 + " (say which with --input-format or --csv-profile)" })
             default: throw error.isUnreconciled ? .unreconciled(error.lines) : .data(error.lines)
             }
         }

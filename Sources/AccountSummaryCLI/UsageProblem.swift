@@ -30,6 +30,12 @@ enum UsageProblem: CustomStringConvertible {
     case notWholeNumber(option: String, String, range: ClosedRange<Int>)
     case notADate(option: String, String)
     case notAShard(String)
+    /// An option that works only with another (`--shard auto` without `--shards N`).
+    case needs(option: String, other: String)
+    /// Two options that say the same thing differently (`--shard 1/4` with `--shards 8`).
+    case together(String, String)
+    /// The engine's shard index is missing or does not fit `--shards`.
+    case shard(ShardProblem)
     /// `--account` names no account of the statement.
     case unknownAccount(String, known: [String])
     /// `--page` is past the last page of every list.
@@ -42,6 +48,14 @@ enum UsageProblem: CustomStringConvertible {
     case binaryToTerminal(format: String)
     /// `--attach-source` with an option whose PDF cannot carry it (`--pdf-password-file`, `--pdf-engine chromium`, `--template-dir`).
     case attachSourceWith(String, reason: String)
+    /// `--input-format csv` without the profile that says how to read it.
+    case csvWithoutProfile
+    /// `--csv-profile` beside another `--input-format`.
+    case csvProfileWithFormat(String)
+    /// `--csv-profile NAME` that is neither a shipped profile nor a file.
+    case unknownCSVProfile(String, suggestion: String?, known: [String])
+    /// `--csv-profile` given with an input that is not bank files (a batch's NDJSON).
+    case csvProfileOnDocument(String)
 
     var description: String {
         switch self {
@@ -61,7 +75,10 @@ enum UsageProblem: CustomStringConvertible {
         case .notWholeNumber(let option, let text, let range):
             "\(option) \(q(text)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .notADate(let option, let text): "\(option) \(q(text)) is not a date (expected YYYY-MM-DD)"
-        case .notAShard(let text): "--shard \(q(text)) is not K/N with 0 ≤ K < N"
+        case .notAShard(let text): "--shard \(q(text)) is not K/N with 0 ≤ K < N, nor auto"
+        case .needs(let option, let other): "\(option) needs \(other)"
+        case .together(let first, let second): "\(first) and \(second) cannot be given together"
+        case .shard(let problem): problem.description
         case .unknownAccount(let id, let known):
             "--account \(q(id)) names no account of the statement (known: \(known.map { q($0) }.joined(separator: ", ")))"
         case .pastLastPage(let page, let last):
@@ -72,6 +89,15 @@ enum UsageProblem: CustomStringConvertible {
             "refusing to write \(format) to a terminal (use --output FILE or redirect standard output)"
         case .attachSourceWith(let option, let reason):
             "--attach-source writes a PDF/A-3 file, which \(option) cannot give: \(reason)"
+        case .csvWithoutProfile:
+            "--input-format csv needs --csv-profile FILE|NAME: a CSV export does not say how to read it (see 'account-summary csv-profile list')"
+        case .csvProfileWithFormat(let format):
+            "--csv-profile reads CSV exports; it cannot go with --input-format \(format)"
+        case .unknownCSVProfile(let name, let suggestion, let known):
+            "no shipped CSV profile \(q(name)) and no such file" + UsageProblem.didYouMean(suggestion)
+                + " (shipped: \(known.joined(separator: ", ")))"
+        case .csvProfileOnDocument(let path):
+            "--csv-profile reads a folder of CSV exports; \(q(path)) is not a folder"
         }
     }
 

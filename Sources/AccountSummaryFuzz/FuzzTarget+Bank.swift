@@ -91,7 +91,7 @@ extension FuzzTarget {
         case .mt940:
             guard !bytes.contains(0x0D), String(validating: bytes, as: UTF8.self) != nil else { return nil }
             return bytes.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
-        case .ofx, .bai2, .json:
+        case .ofx, .bai2, .json, .csv:
             return nil
         }
     }

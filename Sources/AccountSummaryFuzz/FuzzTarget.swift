@@ -30,6 +30,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// The BAI2 reader: every `16` line an entry, CRLF read as LF, the strict and the
     /// `--allow-unreconciled` readings alike, and `convert`'s document read back.
     case bai2
+    /// The CSV reader with a fixed set of profiles (the first byte picks one): entries read =
+    /// an independent count of the file's data rows.
+    case csv
 
     /// Runs the target's checks on one input.
     ///
@@ -44,6 +47,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .catalog: try FuzzTarget.checkCatalog(bytes)
         case .bank: try FuzzTarget.checkBank(bytes)
         case .bai2: try FuzzTarget.checkBAI2(bytes)
+        case .csv: try FuzzTarget.checkCSV(bytes)
         }
     }
 

@@ -26,6 +26,17 @@ struct BatchCommandTests {
         return result
     }
 
+    /// A folder's files with each ledger's lines sorted: their order follows completion, which
+    /// `--jobs` changes; what they say does not.
+    static func comparable(_ folder: String) throws -> [String: Data] {
+        var result = try contents(of: folder)
+        for (name, data) in result where name.hasPrefix("ledger") {
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").sorted()
+            result[name] = Data((lines.joined(separator: "\n") + "\n").utf8)
+        }
+        return result
+    }
+
     @Test("--jobs 2 writes exactly what --jobs 1 writes; bad lines go to errors.ndjson, exit 65")
     func jobsDoNotChangeOutput() throws {
         let folder = try TemporaryFolder()
@@ -36,9 +47,9 @@ struct BatchCommandTests {
         #expect(one.status == 65)
         #expect(two.status == 65)
         #expect(one.stderr == "error: 3 of 42 lines failed; see \(folder.path("one"))/errors.ndjson\n")
-        let first = try Self.contents(of: folder.path("one"))
-        #expect(first == (try Self.contents(of: folder.path("two"))))
-        #expect(first.count == 3 * 39 + 1)  // 37 good customers and the two hostile ids, three formats, plus errors
+        let first = try Self.comparable(folder.path("one"))
+        #expect(first == (try Self.comparable(folder.path("two"))))
+        #expect(first.count == 3 * 39 + 2)  // 37 good customers and the two hostile ids, three formats, plus errors and the ledger
         let errors = String(decoding: first["errors.ndjson"]!, as: UTF8.self)
         #expect(errors.split(separator: "\n").map { String($0.prefix(11)) } == [#"{"line":5,""#, #"{"line":10,"#, #"{"line":15,"#])
         // A line that is not JSON at all is a problem of the whole line: the root's path, `$`.
@@ -87,7 +98,7 @@ struct BatchCommandTests {
         #expect(errorLines.sorted() == [5, 10, 15])
     }
 
-    @Test("a killed run resumed with --resume ends complete, writing nothing twice")
+    @Test("a killed run resumed with --resume ends complete, rewriting only what the ledger does not vouch for")
     func resume() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -96,29 +107,46 @@ struct BatchCommandTests {
         // The reference: one uninterrupted run.
         _ = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("reference"), "--format", "all"])
         let reference = try Self.contents(of: folder.path("reference"))
+        let referenceLedger = String(decoding: reference["ledger.ndjson"]!, as: UTF8.self).split(separator: "\n")
 
-        // A "killed" run: only some statements got written (atomically, so each is whole), plus a
-        // stray temporary file as a kill mid-write leaves behind.
+        // A "killed" run: some statements written (atomically, so each is whole) with their ledger
+        // lines; c-8's files landed but not its line; a stray temporary file as a kill mid-write leaves.
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        for name in ["c-1", "c-2", "c-7"] {
+        for name in ["c-1", "c-2", "c-7", "c-8"] {
             for ext in ["txt", "ansi", "html"] {
                 try reference["\(name).\(ext)"]!.write(to: URL(fileURLWithPath: "\(out)/\(name).\(ext)"))
             }
         }
-        try "partial".write(toFile: out + "/.c-8.txt.tmp-AbC123", atomically: false, encoding: .utf8)
+        let prefixes = [#"{"customer":"c-1","#, #"{"customer":"c-2","#, #"{"customer":"c-7","#]
+        let kept = referenceLedger.filter { line in prefixes.contains { line.hasPrefix($0) } }
+        #expect(kept.count == 3)
+        try (kept.joined(separator: "\n") + "\n").write(toFile: out + "/ledger.ndjson", atomically: false, encoding: .utf8)
+        try "partial".write(toFile: out + "/.c-9.txt.tmp-AbC123", atomically: false, encoding: .utf8)
         let marker = Date(timeIntervalSince1970: 1_000_000)
-        for ext in ["txt", "ansi", "html"] {
-            try FileManager.default.setAttributes([.modificationDate: marker], ofItemAtPath: "\(out)/c-1.\(ext)")
+        for name in ["c-1", "c-8"] {
+            for ext in ["txt", "ansi", "html"] {
+                try FileManager.default.setAttributes([.modificationDate: marker], ofItemAtPath: "\(out)/\(name).\(ext)")
+            }
         }
         let resumed = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", out, "--format", "all", "--resume"])
         #expect(resumed.status == 65)
-        // Skipped files were not rewritten …
-        let date = try FileManager.default.attributesOfItem(atPath: "\(out)/c-1.txt")[.modificationDate] as? Date
-        #expect(date == marker)
-        // … and the result equals the uninterrupted run (the stray temporary file aside).
+        // What the ledger vouched for was kept, not rewritten; c-8, in no ledger line, was written again …
+        let date = { (name: String) in try FileManager.default.attributesOfItem(atPath: "\(out)/\(name)")[.modificationDate] as? Date }
+        #expect(try date("c-1.txt") == marker)
+        #expect(try date("c-8.txt") != marker)
+        let ledger = try String(contentsOfFile: out + "/ledger.ndjson", encoding: .utf8).split(separator: "\n")
+        #expect(ledger.filter { $0.contains(#""status":"kept""#) }.count == 3)
+        #expect(ledger.count == 3 + referenceLedger.count)
+        // … and the statements equal the uninterrupted run's (the ledger is a log of both runs).
         var result = try Self.contents(of: out)
-        result[".c-8.txt.tmp-AbC123"] = nil
-        #expect(result == reference)
+        result[".c-9.txt.tmp-AbC123"] = nil
+        result["ledger.ndjson"] = nil
+        var expected = reference
+        expected["ledger.ndjson"] = nil
+        #expect(result == expected)
+        let verify = try ToolRunner.run(["batch", "verify", folder.path("in.ndjson"), "--output-dir", out])
+        #expect(verify.status == 65, "the stray temporary file is not accounted for")
+        #expect(verify.stderr.contains(#"stray: ".c-9.txt.tmp-AbC123""#), "\(verify.stderr)")
     }
 
     @Test("usage errors", arguments: [

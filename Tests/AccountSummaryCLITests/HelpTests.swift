@@ -9,7 +9,7 @@ struct HelpTests {
     static let commands = AccountSummaryTool.subcommands.map(\.name)
 
     @Test("help COMMAND is COMMAND --help and -h: the command's help on standard output, exit 0",
-          arguments: ["render", "convert", "demo", "batch", "template", "format", "golden", "labels"])
+          arguments: ["render", "convert", "demo", "batch", "template", "format", "golden", "labels", "csv-profile"])
     func helpCommand(_ command: String) throws {
         let viaHelp = try ToolRunner.run(["help", command])
         let viaFlag = try ToolRunner.run([command, "--help"])
@@ -25,7 +25,7 @@ struct HelpTests {
 
     @Test("the table lists every command, and the help is each command's own")
     func everyCommandIsTested() {
-        #expect(Self.commands == ["render", "convert", "demo", "batch", "template", "format", "golden", "labels"])
+        #expect(Self.commands == ["render", "convert", "demo", "batch", "template", "format", "golden", "labels", "csv-profile"])
     }
 
     @Test("a command's help lists, in its usage line and its option columns, every option its parser accepts",

@@ -22,7 +22,7 @@ struct FuzzSeedTests {
         case .json, .statement: return own + files("Tests/AccountSummaryTests/Fixtures", ".json")
         case .template: return own + files("templates", ".mustache")
         case .golden: return own + files("Tests/AccountSummaryTests/Snapshots/CurrencyGoldenTests", ".golden")
-        case .bank, .bai2: return own
+        case .bank, .bai2, .csv: return own
         case .amount, .catalog: return own
         }
     }
@@ -35,5 +35,19 @@ struct FuzzSeedTests {
             let bytes = try [UInt8](Data(contentsOf: seed))
             #expect(throws: Never.self, "\(seed.lastPathComponent)") { try target.check(bytes) }
         }
+    }
+
+    @Test("every csv seed reads, with as many entries as the plain count finds rows: the target's invariant is not empty")
+    func csvSeedsRead() throws {
+        let seeds = Self.seeds(.csv)
+        #expect(seeds.count >= 8)
+        var profiles: Set<UInt8> = []
+        for seed in seeds {
+            let bytes = try [UInt8](Data(contentsOf: seed))
+            let counts = FuzzTarget.csvCounts(bytes)
+            #expect(counts.read != nil && counts.read == counts.counted && counts.read! > 0, "\(seed.lastPathComponent): \(counts)")
+            profiles.insert(bytes[0])
+        }
+        #expect(profiles.count == 8, "one seed for each of the target's profiles")
     }
 }

@@ -25,10 +25,13 @@ public enum ToolRunner {
     }
 
     /// Runs the tool with `arguments`.
-    /// - Parameter launcher: a command that runs the tool, e.g. `["/usr/bin/setpriv", "--reuid=65534", …]`;
-    ///   the tool's path and arguments follow it.
+    /// - Parameters:
+    ///   - launcher: a command that runs the tool, e.g. `["/usr/bin/setpriv", "--reuid=65534", …]`;
+    ///     the tool's path and arguments follow it.
+    ///   - unsetting: variables of this process's environment the tool must not see (an engine's
+    ///     `JOB_COMPLETION_INDEX`, when the tests themselves run in one).
     public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                           in directory: URL? = nil, launcher: [String] = []) throws -> Result {
+                           unsetting: [String] = [], in directory: URL? = nil, launcher: [String] = []) throws -> Result {
         let process = Process()
         if let program = launcher.first {
             process.executableURL = URL(fileURLWithPath: program)
@@ -39,7 +42,8 @@ public enum ToolRunner {
         }
         if let directory { process.currentDirectoryURL = directory }
         // COLUMNS would fit text output to the caller's terminal: only a test that sets it gets it.
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "COLUMNS" }.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "COLUMNS" && !unsetting.contains($0.key) }
+            .merging(environment) { $1 }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

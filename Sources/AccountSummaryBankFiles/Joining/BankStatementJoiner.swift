@@ -54,6 +54,8 @@ package struct BankStatementJoiner {
     private struct Pending {
         var type: AccountType
         var name: String?
+        /// Whether the account's id is its number (see ``BankStatement/accountIDIsNumber``).
+        var hasNumber = true
         var segments: [Segment] = []
     }
 
@@ -89,7 +91,7 @@ package struct BankStatementJoiner {
         let key = AccountKey(id: statement.accountID, currency: statement.currency)
         if accounts[key] == nil {
             order.append(key)
-            accounts[key] = Pending(type: statement.type, name: statement.accountName)
+            accounts[key] = Pending(type: statement.type, name: statement.accountName, hasNumber: statement.accountIDIsNumber)
         }
         let booked = statement.entries.lazy.filter { !$0.isPending }
         let firstDay = statement.period?.start ?? booked.map(\.date).min() ?? statement.createdAt?.date
@@ -257,7 +259,8 @@ package struct BankStatementJoiner {
             // worked out from what was booked, and a statement that did state some is named.
             let (opening, balance) = BankStatementJoiner.balances(of: segments)
             joinedAccounts.append(Account(id: accountID, type: pending.type, name: pending.name ?? AccountNumber.masked(key.id),
-                                          balance: balance, currency: key.currency, openingBalance: opening, number: key.id))
+                                          balance: balance, currency: key.currency, openingBalance: opening,
+                                          number: pending.hasNumber ? key.id : nil))
             var counter = 0
             for segment in segments {
                 for entry in segment.entries {

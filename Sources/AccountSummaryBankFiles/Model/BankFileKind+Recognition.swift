@@ -2,7 +2,8 @@ extension BankFileKind {
     /// The kind the content shows, never the file's name: JSON (`{` first), camt (XML whose root
     /// is `Document` in a `camt.05x` namespace), OFX (`OFXHEADER:`, `<?OFX`, `<OFX>`), MT940
     /// (`{1:` or a line starting `:20:`), BAI2 (an `01,` file header record first); nil when it
-    /// is none of them.
+    /// is none of them. Never `.csv`: a CSV file's content does not say how to read it, so only
+    /// its profile does.
     ///
     /// ```swift
     /// BankFileKind.recognise(Array(#"{"customer": {}}"#.utf8))                          // .json
@@ -37,10 +38,11 @@ extension BankFileKind {
         return (2...3).contains(tag.count) && tag.prefix(2).allSatisfy(\.isNumber) && tag.dropFirst(2).allSatisfy(\.isLetter)
     }
 
-    /// The reader of this kind of bank file; nil for JSON, which ``StatementReader`` reads.
+    /// The reader of this kind of bank file; nil for JSON, which ``StatementReader`` reads, and
+    /// for CSV, which a ``CSVStatementReader`` holding its profile reads.
     package var reader: (any BankFileReader.Type)? {
         switch self {
-        case .json: nil
+        case .json, .csv: nil
         case .camt: CamtReader.self
         case .mt940: MT940Reader.self
         case .ofx: OFXReader.self

@@ -1,4 +1,5 @@
-/// The kinds of input `render`, `convert` and `batch` read, recognised from the content.
+/// The kinds of input `render`, `convert` and `batch` read, recognised from the content (all but
+/// CSV, which is read only when asked, with its profile).
 ///
 /// ```swift
 /// BankFileKind.recognise(Array("{1:F01BANKDEFFXXXX}{4:\r\n:20:STMT".utf8))  // .mt940
@@ -14,4 +15,7 @@ public enum BankFileKind: String, Sendable, Hashable, CaseIterable {
     case ofx
     /// BAI2 (BAI Cash Management Balance Reporting, version 2).
     case bai2
+    /// A bank's CSV export, read with the profile that says how (`--csv-profile FILE|NAME`):
+    /// never recognised from the content, which does not say how to read it.
+    case csv
 }

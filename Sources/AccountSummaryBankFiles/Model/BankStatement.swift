@@ -19,6 +19,10 @@ package struct BankStatement: Sendable, Hashable {
     package var source: BankSource
     /// The account's identifier: IBAN, `Othr/Id`, `:25:`, `ACCTID`.
     package var accountID: String
+    /// Whether ``accountID`` is the bank's number for the account (shown masked as the account
+    /// number); false when it only stands in for one the file does not state (a CSV export read
+    /// by a profile that names no account is identified by the profile's name).
+    package var accountIDIsNumber = true
     /// The statement's ISO 4217 currency: `Acct/Ccy`, else the balances' `Ccy`; `:60F:`'s; `CURDEF`.
     /// Empty when the file does not state it (OFX without `CURDEF`): ``StatementSource`` takes
     /// the caller's `--currency`, or refuses the statement naming the option.

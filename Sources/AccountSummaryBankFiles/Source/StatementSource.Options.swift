@@ -28,6 +28,9 @@ extension StatementSource {
         /// A version-1 document without transactions laid over bank files (`--frame`), with the
         /// name its errors give it.
         public var frame: (name: String, frame: StatementFrame)?
+        /// The reader of CSV exports, holding the profile that says how to read them
+        /// (`--csv-profile`): files of kind `csv` are read only with it.
+        package var csv: CSVStatementReader?
 
         /// Recognise every file, refuse what does not reconcile, no frame.
         public init() {}

@@ -4,7 +4,8 @@ import AccountSummary
 /// customer's bank files, recognised by their content.
 ///
 /// It owns what every reading needs, so the command line and an app read alike: recognition
-/// (each file's ``BankFileKind``, JSON included), each format's reader, the joiner (statements
+/// (each file's ``BankFileKind``, JSON included; a CSV export is never recognised, and is read
+/// only with its profile), each format's reader, the joiner (statements
 /// of one account chained in date order, duplicates and overlaps named, every statement with
 /// both balances reconciled), the check that several files are one customer's, the frame laid
 /// over bank files, and the `warning:` lines of what was read by the standards' usage rules.
@@ -61,7 +62,8 @@ public enum StatementSource {
         var own = BankWarnings()
         defer { warnings.add(own); warnings.add(joiner.warnings) }
         for (file, kind) in zip(files, kinds) {
-            guard let kind, let reader = kind.reader else { throw StatementSourceError(.unrecognised(file: file.name)) }
+            guard let kind else { throw StatementSourceError(.unrecognised(file: file.name)) }
+            guard let reader = BankInputReader(kind, csv: options.csv) else { throw StatementSourceError(.csvWithoutProfile(file: file.name)) }
             do {
                 try file.withBytes { bytes throws(BankFileError) in
                     // Allowed statements that do not reconcile: a BAI2 trailer that does not match is then a warning too.

@@ -5,7 +5,7 @@ import AccountSummary
 ///
 /// ```swift
 /// StatementSourceError(.unrecognised(file: "notes.txt")).lines
-/// // ["notes.txt: not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2)"]
+/// // ["notes.txt: not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2; a CSV export only with its profile)"]
 /// ```
 public struct StatementSourceError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -14,6 +14,8 @@ public struct StatementSourceError: Error, Sendable, CustomStringConvertible {
         case noInput
         /// A file whose content is no kind this tool reads.
         case unrecognised(file: String)
+        /// A file to be read as a CSV export, without the profile that says how.
+        case csvWithoutProfile(file: String)
         /// A version-1 document among other inputs: it is a whole statement.
         case documentAmongBankFiles(file: String)
         /// A frame given with a version-1 document, which frames itself.
@@ -48,6 +50,7 @@ public struct StatementSourceError: Error, Sendable, CustomStringConvertible {
         switch problem {
         case .noInput: ["no input: give a version-1 JSON document or one customer's bank files"]
         case .unrecognised(let file): ["\(file): \(StatementSourceError.unrecognisedWording)"]
+        case .csvWithoutProfile(let file): ["\(file): a CSV export is read only with the profile that says how (its columns, dates and amounts)"]
         case .documentAmongBankFiles(let file):
             ["\(file): a version-1 document is one whole statement and cannot be joined with other inputs (give it alone)"]
         case .frameOnDocument(let file):
@@ -59,7 +62,8 @@ public struct StatementSourceError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What an unrecognised file is not: the one wording of it.
-    static let unrecognisedWording = "not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2)"
+    static let unrecognisedWording = "not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2; "
+        + "a CSV export only with its profile)"
 
     /// A statement whose file states no currency, read without `--currency`.
     static let noCurrencyWording = "the file states no currency (OFX <CURDEF> is missing): give the account's currency with --currency CODE"

@@ -60,6 +60,19 @@ package enum StatementPDF {
     package static func bytes(_ report: StatementReport, paper: PaperSize, fonts: Fonts, archival: Bool = true,
                               author: String? = nil, subject: String? = nil,
                               attachments: [PDFDocumentWriter.Attachment] = []) throws(PDFError) -> [UInt8] {
+        try document(report, paper: paper, fonts: fonts, archival: archival, author: author, subject: subject,
+                     attachments: attachments).bytes
+    }
+
+    /// The statement's PDF file and how many pages it has (the batch ledger records both).
+    ///
+    /// ```swift
+    /// let (bytes, pages) = try StatementPDF.document(report, paper: .a4, fonts: fonts)
+    /// ```
+    /// - Parameters: as ``bytes(_:paper:fonts:archival:author:subject:attachments:)``.
+    package static func document(_ report: StatementReport, paper: PaperSize, fonts: Fonts, archival: Bool = true,
+                                 author: String? = nil, subject: String? = nil,
+                                 attachments: [PDFDocumentWriter.Attachment] = []) throws(PDFError) -> (bytes: [UInt8], pages: Int) {
         let size = paper.points
         var information = PDFDocumentWriter.Information(title: report.title, author: author, subject: subject ?? report.pageIdentity,
                                                         date: report.asOf, language: report.languageCode)
@@ -77,7 +90,8 @@ package enum StatementPDF {
             do {
                 var layout = StatementLayout(report: report, width: size.width, height: size.height, fonts: chains)
                 try layout.lay()
-                return try layout.finish(information: information)
+                let pages = layout.pages.count
+                return (try layout.finish(information: information), pages)
             } catch {
                 guard case .missingGlyph(let tried, let scalar) = error else { throw error }
                 guard !withCJK, chains.cjk != nil else { throw .missingGlyph(font: tried, scalar: scalar) }

@@ -1,0 +1,68 @@
+import AccountSummary
+import AccountSummaryBankFiles
+import Foundation
+
+extension BankBenchmark {
+    /// OFX 1.x read in linear time: the same reader on a file five times larger, in the same
+    /// run, must keep its rate (entries a second).
+    ///
+    /// A trial found OFX 1.x reading quadratic (30,000 transactions in 16 s): the white space
+    /// between a list's transactions was kept as the list's text and trimmed again at every tag.
+    /// A linear reader keeps its rate on the larger file (a ratio near 1); a quadratic one loses
+    /// it fivefold (0.2). The reference is the reader itself on the smaller file, so the ratio
+    /// holds on any machine; every reading is checked for its transaction count and exact sum
+    /// before a figure is printed.
+    ///
+    /// ```swift
+    /// BankBenchmark(options: .short).runOFXScaling()  // nil, with "bank.ofx-rate-kept" recorded
+    /// ```
+    func runOFXScaling() -> String? {
+        let small = max(1_000, options.entries / 3)
+        let large = small * 5
+        print("\nbank: OFX 1.x, \(small) and \(large) transactions of -1.00, one per line, fastest of \(max(2, options.runs)) reads each")
+        var rates: [Double] = []
+        for count in [small, large] {
+            let file = StatementSource.File(name: "statement.ofx", bytes: Self.ofxStatement(transactions: count))
+            let timed: (seconds: Double, result: Result<StatementSource.Reading, StatementSourceError>)
+            timed = Measurement.fastest(runs: max(2, options.runs)) { Result { () throws(StatementSourceError) in try StatementSource.read([file]) } }
+            let reading: StatementSource.Reading
+            switch timed.result {
+            case .success(let read): reading = read
+            case .failure(let error): return "our OFX reader: \(error)"
+            }
+            let transactions = reading.statement.transactions
+            guard transactions.count == count, transactions.reduce(Decimal(0), { $0 + $1.amount }) == Decimal(-count) else {
+                return "MISMATCH: \(count) transactions of -1.00 generated, \(transactions.count) read"
+            }
+            let rate = Double(count) / timed.seconds
+            rates.append(rate)
+            print("    \(String(count).leftPadded(9)) transactions  \(String(format: "%8.0f ms", timed.seconds * 1000))  \(formatRate(rate).leftPadded(12))")
+        }
+        let kept = rates[1] / rates[0]
+        print("    rate on the larger file ÷ rate on the smaller: \(String(format: "%.2f", kept)) (linear: about 1; quadratic: 0.2)")
+        BenchmarkFigures.shared.record("bank.ofx-rate-kept", kept)
+        return nil
+    }
+
+    /// An OFX 1.x bank statement with `transactions` transactions of -1.00, one per line, closing at 0.
+    static func ofxStatement(transactions: Int) -> [UInt8] {
+        var text = """
+            OFXHEADER:100
+            DATA:OFXSGML
+            VERSION:102
+            CHARSET:1252
+
+            <OFX>
+            <BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
+            <STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>12345678<ACCTTYPE>CHECKING</BANKACCTFROM>
+            <BANKTRANLIST><DTSTART>20261101<DTEND>20261130
+
+            """
+        text.reserveCapacity(transactions * 110 + 500)
+        for index in 0..<transactions {
+            text += "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261110<TRNAMT>-1.00<FITID>\(index)<NAME>Shop<MEMO>Card</STMTTRN>\n"
+        }
+        text += "</BANKTRANLIST>\n<LEDGERBAL><BALAMT>0.00<DTASOF>20261130</LEDGERBAL>\n</STMTRS></STMTTRNRS></BANKMSGSRSV1>\n</OFX>\n"
+        return Array(text.utf8)
+    }
+}
