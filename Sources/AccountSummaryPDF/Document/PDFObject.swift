@@ -102,7 +102,10 @@ package indirect enum PDFObject: Sendable, Hashable {
             PDFObject.writeDictionary(entries + [("Length", .integer(bytes.count))], to: &out)
             out += Array("\nstream\n".utf8)
             out += bytes
-            out += Array("\nendstream".utf8)
+            // The end of line before `endstream` is not part of the data; after data ending in
+            // CR a lone LF would read as one CR LF end of line and the data a byte short
+            // (page-validation's PDFA2A-STREAM-LENGTH-001), so CR LF is written there.
+            out += Array((bytes.last == UInt8(ascii: "\r") ? "\r\nendstream" : "\nendstream").utf8)
         }
     }
 
