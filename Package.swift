@@ -83,7 +83,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryPDFTests",
-            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryPDF", "AccountSummaryTestSupport"]
+            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryPDF", "AccountSummaryTestSupport"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "AccountSummaryToolingTests",

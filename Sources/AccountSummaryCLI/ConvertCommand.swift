@@ -9,7 +9,7 @@ struct ConvertCommand {
         name: "convert",
         abstract: "write the version-1 JSON document that render would render, from bank files or JSON",
         arguments: [.init(synopsis: "INPUT...", name: "INPUT",
-                          summary: "one customer's camt.053/052, MT940/942, OFX or BAI2 files, or CSV exports with --csv-profile "
+                          summary: "one customer's camt.053/052/054, MT940/942, OFX or BAI2 files, or CSV exports with --csv-profile "
                           + "(joined into one statement), "
                           + "or a version-1 JSON document; - reads standard input")],
         discussion: """

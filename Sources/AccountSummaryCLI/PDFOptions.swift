@@ -14,10 +14,11 @@ struct PDFOptions {
     static let options: [CommandOption] = [
         CommandOption("--pdf-engine", value: "auto|native|chromium", group: .output,
                       "what makes pdf: native, the project's own writer, lays out the built-in statement in "
-                      + "milliseconds as PDF/A-2a and PDF/UA-1 (Latin, Greek, Cyrillic, Hebrew; Chinese, Japanese, Korean in "
-                      + "fonts-noto-cjk), and never falls back (65 naming a character no font has); chromium prints the HTML; "
-                      + "auto (default) is native, and chromium for --template-dir and for a statement the native writer cannot set "
-                      + "(Arabic and Devanagari until it shapes them), saying so on standard error for each such statement"),
+                      + "milliseconds as PDF/A-2a and PDF/UA-1 (Latin, Greek, Cyrillic, Hebrew, Arabic and Devanagari, shaped by "
+                      + "its own shaper; Chinese, Japanese, Korean in fonts-noto-cjk), and never falls back (65 naming a character "
+                      + "no font has); chromium prints the HTML; auto (default) is native, and chromium for --template-dir and for "
+                      + "a statement the native writer cannot set (a script no installed font shows), saying so on standard error "
+                      + "for each such statement"),
         CommandOption("--paper", value: "a4|letter", group: .output,
                       "pdf paper (default: Letter where the locale's region uses it, US, CA, MX, PH and the other "
                       + "CLDR Letter regions; else A4)"),

@@ -76,7 +76,7 @@ final class PDFPrinter: @unchecked Sendable {
     ///
     /// `auto` uses the native writer for the built-in layouts when the Noto fonts are
     /// installed, and the browser for `--template-dir`'s HTML and for statements the native
-    /// writer cannot set (scripts it does not shape yet); it needs a browser only then, so a
+    /// writer cannot set (a character no installed font has); it needs a browser only then, so a
     /// machine without one fails (69) only on such a statement, or at once when `--browser`
     /// names one that is not there.
     ///

@@ -8,7 +8,7 @@ struct RenderCommand {
         name: "render",
         abstract: "render an account summary statement from a JSON document or bank files (text, html, ansi, pdf, csv)",
         arguments: [.init(synopsis: "INPUT...", name: "INPUT",
-                          summary: "the statement: a version-1 JSON document, or one customer's camt.053/052, MT940/942, "
+                          summary: "the statement: a version-1 JSON document, or one customer's camt.053/052/054, MT940/942, "
                           + "OFX or BAI2 files, or CSV exports with --csv-profile (joined into one statement); - reads standard input")],
         discussion: """
             Renders one account summary statement to standard output, or to FILE. Any

@@ -3,7 +3,7 @@ import AccountSummaryScale
 import AccountSummaryBankFiles
 
 /// Where one statement comes from: a version-1 JSON document, or one customer's bank files
-/// (camt.053 / camt.052, MT940 / MT942, OFX, BAI2), recognised by their content, or CSV exports
+/// (camt.053 / camt.052 / camt.054, MT940 / MT942, OFX, BAI2), recognised by their content, or CSV exports
 /// read with the profile `--csv-profile` names (``CSVProfileOption``).
 ///
 /// One JSON input is read streaming, as it always was. Bank files are memory-mapped and read

@@ -339,7 +339,7 @@ struct CSVReaderTests {
         }
         // Never recognised from its content.
         #expect { try StatementSource.read([newer]) } throws: { error in
-            (error as? StatementSourceError)?.lines.first?.hasSuffix("(camt.052/053, MT940/MT942, OFX; a CSV export only with its profile)") ?? false
+            (error as? StatementSourceError)?.lines.first?.hasSuffix("(camt.052/053/054, MT940/MT942, OFX, BAI2; a CSV export only with its profile)") ?? false
         }
     }
 }

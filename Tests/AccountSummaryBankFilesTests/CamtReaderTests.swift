@@ -131,10 +131,57 @@ struct CamtReaderTests {
         }
     }
 
-    @Test("a camt.053 statement without CLBD, and a camt.054, are refused")
+    @Test("a camt.053 statement without CLBD is refused, and so is a camt.054 notification naming no account")
     func refusals() {
         #expect(throws: BankFileError.self) { try BankFixture.read(Self.document(Self.statement(Self.balance("OPBD", "1.00")))) }
-        #expect(throws: BankFileError.self) { try BankFixture.read(Self.document("<Ntfctn/>", kind: "054")) }
+        let notification = CamtNotificationTests.notificationDocument("").replacingOccurrences(
+            of: "<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>", with: "")
+        #expect(Self.refusal(notification).contains("test:4: Document/BkToCstmrDbtCdtNtfctn/Ntfctn[1]: missing <Acct> (required by camt)"),
+                "\(Self.refusal(notification))")
+    }
+
+    @Test("a single transaction's counterparty (the debtor of money in, the creditor of money out), end-to-end reference and original amount")
+    func transactionDetails() throws {
+        let credit = "<NtryDtls><TxDtls><Refs><EndToEndId>INV-2026-11</EndToEndId></Refs><AmtDtls><InstdAmt><Amt Ccy=\"USD\">110.00</Amt></InstdAmt>"
+            + "<TxAmt><Amt Ccy=\"EUR\">100.00</Amt></TxAmt></AmtDtls><RltdPties><Dbtr><Pty><Nm>Zoë  Tan</Nm></Pty></Dbtr>"
+            + "<DbtrAcct><Id><Othr><Id>0123 4567</Id></Othr></Id></DbtrAcct><Cdtr><Nm>Us</Nm></Cdtr>"
+            + "<CdtrAcct><Id><IBAN>DE89370400440532013000</IBAN></Id></CdtrAcct></RltdPties></TxDtls></NtryDtls>"
+        let debit = "<NtryDtls><TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs><RltdPties><Dbtr><Nm>Us</Nm></Dbtr>"
+            + "<Cdtr><Nm>Stadtwerke</Nm></Cdtr><CdtrAcct><Id><IBAN>DE02120300000000202051</IBAN></Id></CdtrAcct></RltdPties></TxDtls></NtryDtls>"
+        let unknownCurrency = "<AmtDtls><InstdAmt><Amt Ccy=\"XYZ\">3.00</Amt></InstdAmt></AmtDtls>"
+        let sameCurrency = "<AmtDtls><InstdAmt><Amt Ccy=\"EUR\">5.00</Amt></InstdAmt></AmtDtls>"
+        let body = Self.balance("OPBD", "0.00") + Self.balance("CLBD", "90.00") + Self.entry("100.00", "CRDT", details: credit)
+            + Self.entry("5.00", "DBIT", details: debit) + Self.entry("3.00", "DBIT", extra: unknownCurrency) + Self.entry("2.00", "DBIT", extra: sameCurrency)
+        let text = Self.document(Self.statement(body))
+        let read = try BankFixture.read(text)
+        let entries = read.statements[0].entries
+        #expect(entries.map(\.counterparty) == [Counterparty(name: "Zoë Tan", account: "0123 4567"),
+                                                Counterparty(name: "Stadtwerke", account: "DE02120300000000202051"), nil, nil])
+        #expect(entries.map(\.endToEndReference) == ["INV-2026-11", nil, nil, nil])
+        #expect(entries.map(\.originalAmount) == [OriginalAmount(amount: Decimal(110), currency: "USD"), nil, nil, nil])
+        #expect(read.warnings == ["warning: test: an <AmtDtls><InstdAmt> in a currency that is not an ISO 4217 code: its original amount is not shown "
+            + "(the booked amount is read as the entry states it)"])
+        let both = Self.bothPaths(Array(text.utf8))
+        #expect(both.scanned == both.tree)
+        // What the joined statement's transactions carry: the end-to-end reference first, else the bank's.
+        let statement = try BankFixture.joined([("t.xml", Array(text.utf8))])
+        #expect(statement.transactions.map(\.reference) == ["INV-2026-11", "R", "R", "R"])
+        #expect(statement.transactions[0].originalAmount == OriginalAmount(amount: Decimal(110), currency: "USD"))
+        // A malformed instructed amount is an error naming it, never a row without it.
+        let malformed = Self.document(Self.statement(Self.opening + Self.closing + Self.entry("0.00", "CRDT", extra: "<AmtDtls><InstdAmt><Amt Ccy=\"USD\">1,5</Amt></InstdAmt></AmtDtls>")))
+        #expect(Self.refusal(malformed).contains("Ntry[1]/AmtDtls/InstdAmt/Amt: \"1,5\" is not an amount"), "\(Self.refusal(malformed))")
+    }
+
+    @Test("a batch entry shows no counterparty of its own; its original amount only from the entry's own AmtDtls")
+    func batchDetailsNotShown() throws {
+        let parts = (1...2).map { "<TxDtls><Refs><EndToEndId>E\($0)</EndToEndId></Refs><RltdPties><Cdtr><Nm>Payee \($0)</Nm></Cdtr></RltdPties></TxDtls>" }
+        let body = Self.balance("OPBD", "10.00") + Self.balance("CLBD", "7.00")
+            + Self.entry("3.00", "DBIT", details: "<NtryDtls>\(parts.joined())</NtryDtls>")
+        let entry = try #require(try BankFixture.read(Self.document(Self.statement(body))).statements.first?.entries.first)
+        #expect(entry.counterparty == nil)
+        #expect(entry.endToEndReference == nil)
+        #expect(entry.batchDetails == nil, "a camt.053's batch keeps no details: only a camt.054's stand in for a booking")
+        #expect(entry.description == "Payee 1, Payee 2")
     }
 
     @Test("a generated month of a few thousand entries reads with the generator's exact figures")

@@ -106,7 +106,9 @@ struct MT940IntegrityTests {
         ("two entries, CRLF", Array(twoEntries.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
         ("ING - line", Array(ingDashLine.utf8)),
     ] + ["mt940/jejik-mt940/lbbw.txt", "mt940/jejik-mt940/sparkasse.txt", "mt940/webschik-mt940-js/base-3.mta",
-         "mt940/wolph-mt940/mBank/mt940.sta", "mt940/gingerpayments-libmt94x/ming-from-spec.txt"].map { ($0, BankFixture.bytes($0)) }
+         "mt940/wolph-mt940/mBank/mt940.sta", "mt940/gingerpayments-libmt94x/ming-from-spec.txt",
+         "mt940/ksdev-mbank-mt940-parser/MT940_multiple_accounts.txt", "mt940/svenstaro-mt940-rs/mt940/special-cases/february_30.sta"]
+        .map { ($0, BankFixture.bytes($0)) }
 
     static let unterminated = MT940Problem.Reading.unterminated.rawValue
 

@@ -96,6 +96,55 @@ struct OutsideOracleTests {
         #expect(entries.map(\.amount) == expected)
     }
 
+    // MARK: svenstaro/mt940-rs: a JSON of the Rust structures it read, one object per message.
+
+    /// svenstaro/mt940-rs marks a reversal `ReverseCredit` / `ReverseDebit`; SWIFT (and this reader)
+    /// takes a reversed credit as money out and a reversed debit as money in.
+    @Test("svenstaro/mt940-rs: every statement line's signed amount and date, each message's balances", arguments: [
+        "mt940/full/danskebank/MT940_FI_Example", "mt940/full/sparkasse/buxtehude", "mt940/full/bugs/issue-51", "mt940/full/abnamro/mt940",
+    ])
+    func svenstaro(name: String) throws {
+        let base = "mt940/svenstaro-mt940-rs/\(name)"
+        let messages = Array(try Self.json(base + ".json").root.elements)
+        let ours = try BankFixture.read(BankFixture.bytes(base + ".sta"), file: name).statements
+        var amounts: [Decimal] = []
+        var dates: [String] = []
+        for message in messages {
+            for line in message["statement_lines"].map({ Array($0.elements) }) ?? [] {
+                let amount = try #require(Self.decimal(line["amount"]))
+                let mark = line["ext_debit_credit_indicator"]?.string
+                amounts.append(mark == "Credit" || mark == "ReverseDebit" ? amount : -amount)
+                dates.append(line["entry_date"]?.string ?? line["value_date"]?.string ?? "")
+            }
+        }
+        #expect(!amounts.isEmpty)
+        #expect(ours.flatMap(\.entries).map(\.amount) == amounts, "\(name): amounts")
+        #expect(ours.flatMap(\.entries).map(\.date.description) == dates, "\(name): dates")
+        let signed = { (balance: JSONValue?) -> Decimal? in
+            guard let balance, let value = Self.decimal(balance["amount"]) else { return nil }
+            return balance["debit_credit_indicator"]?.string == "Debit" ? -value : value
+        }
+        #expect(ours.first?.opening == signed(messages.first?["opening_balance"]), "\(name): opening")
+        #expect(ours.last?.closing == signed(messages.last?["closing_balance"]), "\(name): closing")
+    }
+
+    // MARK: ksdev-pl/mbank-mt940-parser: its PHPUnit test states what it read.
+
+    @Test("ksdev-pl/mbank-mt940-parser: mBank's several-account file, as its test reads the first statement")
+    func ksdevMBank() throws {
+        // Mt940ParserTest::testParseMultipleAccounts: account 46114010100000579009004001, opening
+        // C 8985995772,25, closing C 8987999030,37, the first transaction D 6,62 on 071023.
+        let read = try BankFixture.read(BankFixture.bytes("mt940/ksdev-mbank-mt940-parser/MT940_multiple_accounts.txt"), file: "mbank")
+        let first = try #require(read.statements.first)
+        #expect(first.accountID.hasSuffix("46114010100000579009004001"))
+        #expect(first.opening == Decimal(string: "8985995772.25"))
+        #expect(first.closing == Decimal(string: "8987999030.37"))
+        #expect(first.entries.first?.amount == Decimal(string: "-6.62"))
+        #expect(first.entries.first?.date.description == "2007-10-23")
+        // Windows-1250 is read as Windows-1252, with the warning that says so: the text is not what mBank wrote.
+        #expect(read.warnings.contains { $0.contains("not valid UTF-8: read as Windows-1252") })
+    }
+
     // MARK: gingerpayments/python-libmt94x: its writer tests build ING's example files from these values.
 
     /// Each entry's counterparty and remittance text as `test_writer_doc_ming.py` and
@@ -128,7 +177,7 @@ struct OutsideOracleTests {
     // MARK: genkgo/camt: a JSON of the PHP objects it read.
 
     @Test("genkgo/camt: the entries it lists (amount in minor units, currency, booking day) are ours", arguments: [
-        "camt052.v2", "camt052.v2.other-account", "camt052.v8", "camt053.v2.multi.statement",
+        "camt052.v2", "camt052.v2.other-account", "camt052.v8", "camt053.v2.multi.statement", "camt054.v2", "camt054.v4", "camt054.v8",
     ])
     func genkgo(name: String) throws {
         let folder = "camt/genkgo-camt/"

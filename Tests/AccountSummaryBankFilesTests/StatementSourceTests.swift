@@ -36,7 +36,7 @@ struct StatementSourceTests {
         framed.frame = (name: "frame.json", frame: try StatementFrame(parsing: Array(#"{"customer":{"name":"A"}}"#.utf8)))
         let cases: [([StatementSource.File], StatementSource.Options, String)] = [
             ([StatementSource.File(name: "x.dat", bytes: Array("hello".utf8))], .init(),
-             "x.dat: not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2; a CSV export only with its profile)"),
+             "x.dat: not a version-1 JSON document or a bank file this tool reads (camt.052/053/054, MT940/MT942, OFX, BAI2; a CSV export only with its profile)"),
             ([camt, document], .init(), "doc.json: a version-1 document is one whole statement and cannot be joined with other inputs"),
             ([document], framed, "doc.json: a frame is laid over bank files"),
             ([broken], .init(), "accounts[0].id: missing"),

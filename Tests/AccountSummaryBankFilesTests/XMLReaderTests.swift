@@ -4,21 +4,24 @@ import Testing
 
 @Suite("Safe XML reader")
 struct XMLReaderTests {
-    /// The whole document as a tree (the root read with ``XMLReader/element(_:)``).
-    private func tree(_ bytes: [UInt8]) throws(BankFileError) -> XMLElement {
-        var result: XMLElement?
-        try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
-            try XMLEncoding.withUTF8(buffer, file: "t.xml") { utf8 throws(BankFileError) in
-                var reader = XMLReader(utf8, file: "t.xml")
+    /// The whole document as a tree (the root read with ``XMLReader/element(_:)``): the XML
+    /// layer alone, its own errors.
+    private func tree(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
+        try bytes.withUnsafeBufferPointer { stored throws(XMLError) in
+            let transcoded = try XMLEncoding.utf8(stored)
+            func read(_ utf8: UnsafeBufferPointer<UInt8>) throws(XMLError) -> XMLElement {
+                var reader = XMLReader(utf8)
                 let root = try reader.root()
-                result = try reader.element(root)
+                let element = try reader.element(root)
                 try reader.finish()
+                return element
             }
+            guard let transcoded else { return try read(stored) }
+            return try transcoded.withUnsafeBufferPointer { utf8 throws(XMLError) in try read(utf8) }
         }
-        return result!
     }
 
-    private func tree(_ text: String) throws(BankFileError) -> XMLElement { try tree(Array(text.utf8)) }
+    private func tree(_ text: String) throws(XMLError) -> XMLElement { try tree(Array(text.utf8)) }
 
     private func problem(_ text: String) -> String? {
         do { _ = try tree(text); return nil } catch { return error.description }
@@ -43,9 +46,9 @@ struct XMLReaderTests {
     }
 
     @Test("what could reach outside the file is refused, with its place", arguments: [
-        ("<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/hostname\">]>\n<a>&e;</a>", "t.xml:2:1: a document type declaration"),
-        ("<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;\">]><a>&lol2;</a>", "t.xml:1:1: a document type declaration"),
-        ("<a><!ENTITY e \"x\"></a>", "t.xml:1:4: an entity declaration"),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY e SYSTEM \"file:///etc/hostname\">]>\n<a>&e;</a>", "2:1: a document type declaration"),
+        ("<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;\">]><a>&lol2;</a>", "1:1: a document type declaration"),
+        ("<a><!ENTITY e \"x\"></a>", "1:4: an entity declaration"),
         ("<a>&e;</a>", "entity &e; is not one of the five predefined ones"),
         ("<a>&#0;</a>", "character reference &#0; does not name a character XML allows"),
         ("<a>&#xD800;</a>", "does not name a character XML allows"),
@@ -56,7 +59,7 @@ struct XMLReaderTests {
     }
 
     @Test("not well-formed: each problem named with its place", arguments: [
-        ("<a><b></a>", "t.xml:1:7: end tag </a> does not close <b>"),
+        ("<a><b></a>", "1:7: end tag </a> does not close <b>"),
         ("<a>", "the file ends inside <a>"),
         ("<a x=1/>", "expected a quoted attribute value"),
         ("<a x='1' x='2'/>", "attribute x is given twice"),
@@ -75,7 +78,7 @@ struct XMLReaderTests {
     func truncatedEverywhere() {
         let document = Array(#"<?xml version="1.0"?><Document xmlns="urn:x"><A k="1">t&amp;x<B>é</B></A><![CDATA[z]]></Document>"#.utf8)
         for length in 0..<document.count {
-            #expect(throws: BankFileError.self, "cut at \(length)") { try tree(Array(document[..<length])) }
+            #expect(throws: XMLError.self, "cut at \(length)") { try tree(Array(document[..<length])) }
         }
         #expect(throws: Never.self) { try tree(document) }
     }
@@ -133,6 +136,26 @@ struct XMLReaderTests {
         #expect(problem(#"<?xml version="1.0" encoding="EBCDIC"?><a/>"#)?.contains("encoding \"EBCDIC\" is not read") == true)
         // Declared UTF-8 but not: refused, with its place.
         let bad = Array("<a>".utf8) + [0xFC] + Array("</a>".utf8)
-        #expect(throws: BankFileError.self) { try tree(bad) }
+        #expect(throws: XMLError.self) { try tree(bad) }
+    }
+
+    @Test("the XML layer's error says what, the line and column, and the elements open there; a format wraps it with its file, the message unchanged")
+    func ownError() throws {
+        let document = "<Document>\n<Stmt><Ntry>\n<Amt>1</Ntry></Stmt></Document>"
+        let error = try #require(throws: XMLError.self) { try tree(document) }
+        #expect(error.problem == .mismatchedEndTag(expected: "Amt", found: "Ntry"))
+        #expect(error.place == .position(line: 3, column: 7))
+        #expect(error.path == "Document/Stmt/Ntry/Amt")
+        #expect(error.description == "3:7: end tag </Ntry> does not close <Amt>")
+        #expect(BankFileError(error, file: "day1.xml").description == "day1.xml:3:7: end tag </Ntry> does not close <Amt>")
+        // Through the camt reader: the same message, with the file in front.
+        let camt = CamtReaderTests.document("<Stmt>\n<Ntry>\n<Amt>1</Ntry></Stmt>")
+        #expect(CamtReaderTests.refusal(camt).hasSuffix(": end tag </Ntry> does not close <Amt>"))
+        #expect(CamtReaderTests.refusal(camt).hasPrefix("test:6:7: "), "\(CamtReaderTests.refusal(camt))")
+        // An encoding problem is the document's as a whole.
+        let utf16Odd: [UInt8] = [0xFF, 0xFE, 0x3C]
+        let odd = try #require(throws: XMLError.self) { try tree(utf16Odd) }
+        #expect(odd.place == .document)
+        #expect(BankFileError(odd, file: "x.xml").description == "x.xml: not valid UTF-16, the encoding its byte order mark says: an odd number of bytes (the file is cut short, or is not UTF-16)")
     }
 }

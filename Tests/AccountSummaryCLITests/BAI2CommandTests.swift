@@ -45,7 +45,7 @@ struct BAI2CommandTests {
         #expect(forced.stderr == "error: \(parseError):1:1: \"00\" is not a BAI2 record code (expected 01, 02, 03, 16, 88, 49, 98 or 99)\n")
         let recognised = try ToolRunner.run(["convert", parseError])
         #expect(recognised.status == 65)
-        #expect(recognised.stderr.contains("not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2)"))
+        #expect(recognised.stderr.contains("not a version-1 JSON document or a bank file this tool reads (camt.052/053/054, MT940/MT942, OFX, BAI2; a CSV export only with its profile)"))
         let help = try ToolRunner.run(["render", "--help"])
         #expect(help.stdout.contains("json|camt|mt940|ofx|bai2"))
         #expect(try ToolRunner.run(["batch", "--help"]).stdout.contains("json|camt|mt940|ofx|bai2"))

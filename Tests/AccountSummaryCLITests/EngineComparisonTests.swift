@@ -34,12 +34,20 @@ struct EngineComparisonTests {
         var inOrder = true
         /// Whether the drawings are compared too (pixel by pixel, so only where there are charts and tiles to compare).
         var drawings = false
+        /// Accents left out of the drawings' comparison, where the engines draw the same words in different fonts.
+        var glyphsDiffer: Set<String> = []
         var testDescription: String { ([fixture] + arguments).joined(separator: " ") }
     }
 
     static let cases: [Case] = ["en_US", "de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR", "nl_NL", "ru_RU", "pl_PL", "tr_TR"]
         .map { Case(fixture: "framed.json", arguments: ["--locale", $0], drawings: $0 == "en_US") }
         + [Case(fixture: "framed.json", arguments: ["--locale", "he_IL"], inOrder: false, drawings: true)]
+        // Arabic and Hindi, shaped by the package's own shaper: Arabic rebuilt by poppler's own
+        // rules (the characters on each page), Hindi in order. Chromium sets Arabic-Indic digits
+        // in DejaVu Sans, fontconfig's first font with them, the native writer in Noto Sans Arabic
+        // with the letters: the red balance, wider in DejaVu, and its "US$" lie up to 25pt apart.
+        + [Case(fixture: "framed.json", arguments: ["--locale", "ar_EG"], inOrder: false, drawings: true, glyphsDiffer: ["negative"]),
+           Case(fixture: "framed.json", arguments: ["--locale", "hi_IN"], drawings: true), Case(fixture: "ar_EG.json", inOrder: false)]
         + [
             Case(fixture: "de_DE.json"), Case(fixture: "en_IN.json"), Case(fixture: "he_IL.json", inOrder: false),
             Case(fixture: "paged.json"), Case(fixture: "paged.json", arguments: ["--page-size", "5"]),
@@ -194,7 +202,8 @@ struct EngineComparisonTests {
             // Each engine's accent pixels have the other's within 6 pixels (3pt): anti-aliasing
             // and stroke widths differ a little, a misplaced bar, rule or chart does not.
             for (name, this, that) in [("native", our, their), ("Chromium", their, our)] {
-                for (slot, found) in this.unmatched(in: that, reach: 6).enumerated() where found.count > 0 {
+                for (slot, found) in this.unmatched(in: that, reach: 6).enumerated()
+                where found.count > 0 && !statement.glyphsDiffer.contains(Self.accents[slot].name) {
                     #expect(found.unmatched * 50 <= found.count,
                             "page \(number + 1) \(Self.accents[slot].name): \(found.unmatched) of \(name)'s \(found.count) pixels have none of the other engine's near")
                 }

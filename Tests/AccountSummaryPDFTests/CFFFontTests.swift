@@ -56,21 +56,22 @@ struct CFFFontTests {
             // (Latin letters and digits are Noto Sans's, earlier in the chain).
             let text = Self.phrases(face.language).joined(separator: "")
                 .unicodeScalars.filter { $0.value >= 0x2E80 }.map(String.init).joined()
+            // Shaped as the writer shapes a run (in the script of its first character), the
+            // kern feature (which Noto Sans CJK has for kana) and all.
+            let scalars = Array(text.unicodeScalars)
+            let script = UnicodeTables.script(of: scalars[0])
             let verdict = try Self.hbShape!.run(["--face-index=\(face.index)", "--no-glyph-names", "--output-format=json",
+                                                 "--script=\(script.code)", "--language=\(face.language)", "--direction=ltr",
                                                  Self.regular!, text])
             #expect(verdict.status == 0, "\(verdict.stderr)")
             let glyphs = try #require(try JSONSerialization.jsonObject(with: Data(verdict.stdout.utf8)) as? [[String: Any]])
-            let scalars = Array(text.unicodeScalars)
-            #expect(glyphs.count == scalars.count, "one glyph a character")
-            // The advance HarfBuzz gives is the glyph's with the pair kerning to the next (the
-            // kern feature, which Noto Sans CJK has for kana), as the writer sets it.
-            let ours = scalars.map { font.glyph(for: $0) }
-            for index in scalars.indices {
-                let glyph = glyphs[index]
-                #expect(ours[index].map(Int.init) == glyph["g"] as? Int, "\(face.region) \(scalars[index]): \(String(describing: ours[index])) against \(glyph)")
-                guard let this = ours[index] else { continue }
-                let kerning = index + 1 < ours.count ? ours[index + 1].map { font.kerning(between: this, and: $0) } ?? 0 : 0
-                #expect(font.advance(of: this) + kerning == glyph["ax"] as? Int, "\(face.region) \(scalars[index]) advance")
+            let ours = try Shaper.shape(scalars, font: font, script: script, direction: .leftToRight, language: face.language)
+            #expect(ours.count == glyphs.count, "\(face.region): \(ours.count) glyphs against \(glyphs.count)")
+            for (mine, theirs) in zip(ours, glyphs) {
+                let same = Int(mine.glyph) == theirs["g"] as? Int && mine.cluster == theirs["cl"] as? Int
+                    && mine.xAdvance == theirs["ax"] as? Int && mine.yAdvance == theirs["ay"] as? Int
+                    && mine.xOffset == theirs["dx"] as? Int && mine.yOffset == theirs["dy"] as? Int
+                #expect(same, "\(face.region): \(mine) against \(theirs)")
             }
         }
     }

@@ -198,8 +198,9 @@ struct NativePDFTests {
     }
 }
 
-/// Pair kerning read from Noto Sans's `GPOS`, against the values fontTools (4.61, a separate
-/// reader of the same installed file) gives for the same pairs.
+/// Pair kerning from Noto Sans's `GPOS` as the shaper applies it (the `kern` feature), against
+/// the values fontTools (4.61, a separate reader of the same installed file) gives for the same
+/// pairs: the first glyph's shaped advance is its `hmtx` advance plus the pair's value.
 @Suite("Kerning from GPOS")
 struct KerningTests {
     static let path = TrueTypeFont.installed("NotoSans-Regular.ttf")
@@ -210,16 +211,27 @@ struct KerningTests {
     func pair(left: Character, right: Character, expected: Int) throws {
         let font = try TrueTypeFont(contentsOfFile: Self.path!)
         let first = try #require(font.glyph(for: left.unicodeScalars.first!))
-        let second = try #require(font.glyph(for: right.unicodeScalars.first!))
-        #expect(font.kerning(between: first, and: second) == expected)
+        let glyphs = try Shaper.shape(Array(String([left, right]).unicodeScalars), font: font, script: .latin, direction: .leftToRight,
+                                      language: "en")
+        #expect(glyphs.count == 2 && glyphs[0].glyph == first)
+        #expect(glyphs[0].xAdvance - font.advance(of: first) == expected)
     }
 
-    @Test("a kerned word is as wide as its advances plus its pairs, and drawn with the same moves", .enabled(if: path != nil))
-    func width() throws {
-        var font = PDFFont(try TrueTypeFont(contentsOfFile: Self.path!))
-        let plain = "Tax".unicodeScalars.compactMap { font.font.glyph(for: $0) }.map { font.font.advance(of: $0) }.reduce(0, +)
-        #expect(font.width(of: "Tax", size: 1000) == Double(plain - 80))
-        let runs = try font.encode("Tax")
-        #expect(runs.map(\.kerning) == [80, 0], "T, then 80 thousandths left, then ax")
+    @Test("a kerned word is drawn with the moves its shaped advances give", .enabled(if: path != nil))
+    func drawn() throws {
+        var page = PDFPageContent(height: 842)
+        let font = try TrueTypeFont(contentsOfFile: Self.path!)
+        let glyphs = try Shaper.shape(Array("Tax".unicodeScalars), font: font, script: .latin, direction: .leftToRight, language: "en")
+        let pdfFont = PDFFont(font)
+        page.glyphs(glyphs.map { PDFPageContent.PlacedGlyph(glyph: $0.glyph, width: pdfFont.pdfWidth($0.glyph), advance: Double($0.xAdvance),
+                                                            xOffset: 0, yOffset: 0) }, x: 72, y: 72, size: 10, font: "F1")
+        let content = String(decoding: page.bytes, as: UTF8.self)
+        // T, then 80 thousandths left (a TJ number moves left when positive), then "ax".
+        #expect(content.contains("[<\(Self.hex(glyphs[0].glyph))> 80 <\(Self.hex(glyphs[1].glyph))\(Self.hex(glyphs[2].glyph))>] TJ"), "\(content)")
+    }
+
+    static func hex(_ glyph: UInt16) -> String {
+        let digits = String(glyph, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
     }
 }

@@ -40,6 +40,25 @@ struct CamtEntryFields: Equatable, Sendable {
         var any: String? { name ?? partyName }
     }
 
+    /// A counterparty's account: `Id/IBAN`, else `Id/Othr/Id`.
+    struct AccountID: Equatable, Sendable {
+        var iban: String?
+        var other: String?
+
+        init(iban: String? = nil, other: String? = nil) {
+            self.iban = iban
+            self.other = other
+        }
+
+        /// The `Id` element of a `DbtrAcct` or `CdtrAcct` read whole.
+        init(_ id: XMLElement?) {
+            self.init(iban: id?.value("IBAN"), other: id?.value("Othr", "Id"))
+        }
+
+        /// The IBAN, else the other identifier.
+        var any: String? { iban ?? other }
+    }
+
     /// The roles of ``Transaction/parties``.
     enum Role: Int, CaseIterable, Sendable {
         case debtor, creditor, ultimateDebtor, ultimateCreditor
@@ -84,6 +103,27 @@ struct CamtEntryFields: Equatable, Sendable {
         var creditorReference: String?
         /// `AmtDtls/TxAmt/Amt` and `AmtDtls/CntrValAmt/Amt`, in document order.
         var counterValues: [Amount] = []
+        /// `Refs/EndToEndId`: the payer's reference.
+        var endToEndId: String?
+        /// `Refs/AcctSvcrRef`: the bank's reference for this transaction.
+        var servicerReference: String?
+        /// `Amt` (versions .04 on): the transaction's own amount, with its `CdtDbtInd`.
+        var amount: Amount?
+        var indicator: String?
+        /// `RltdPties/DbtrAcct/Id` and `RltdPties/CdtrAcct/Id`.
+        var debtorAccount = AccountID()
+        var creditorAccount = AccountID()
+        /// `AmtDtls/InstdAmt/Amt`: the amount as the payer instructed it, in its currency.
+        var instructed: Amount?
+
+        /// The account of the party of a role (debtor or creditor; none for the ultimate ones).
+        func account(of role: Role) -> String? {
+            switch role {
+            case .debtor: debtorAccount.any
+            case .creditor: creditorAccount.any
+            case .ultimateDebtor, .ultimateCreditor: nil
+            }
+        }
     }
 
     /// The elements of an entry that camt allows once; a second one is compared with the first.
@@ -123,6 +163,10 @@ struct CamtEntryFields: Equatable, Sendable {
     var transactions: [Transaction] = []
     /// The entry's own `AmtDtls/TxAmt/Amt` and `AmtDtls/CntrValAmt/Amt`, in document order.
     var counterValues: [Amount] = []
+    /// The entry's own `AmtDtls/InstdAmt/Amt`.
+    var instructed: Amount?
+    /// The first `NtryDtls`'s `Btch/PmtInfId`: a batch booking's payment information id.
+    var batchPaymentInformation: String?
     /// The first element of ``once`` given twice with different values, else the first given twice.
     var repeated: Repeated?
 
@@ -161,9 +205,18 @@ struct CamtEntryFields: Equatable, Sendable {
             transaction.additional = details.value("AddtlTxInf")
             transaction.creditorReference = details.child("RmtInf")?.value("Strd", "CdtrRefInf", "Ref")
             transaction.counterValues = CamtEntryFields.counterValues(details.child("AmtDtls"))
+            transaction.endToEndId = details.value("Refs", "EndToEndId")
+            transaction.servicerReference = details.value("Refs", "AcctSvcrRef")
+            transaction.amount = details.child("Amt").map(Amount.init)
+            transaction.indicator = details.value("CdtDbtInd")
+            transaction.debtorAccount = AccountID(details.descendant("RltdPties", "DbtrAcct", "Id"))
+            transaction.creditorAccount = AccountID(details.descendant("RltdPties", "CdtrAcct", "Id"))
+            transaction.instructed = details.descendant("AmtDtls", "InstdAmt", "Amt").map(Amount.init)
             return transaction
         }
         counterValues = CamtEntryFields.counterValues(entry.child("AmtDtls"))
+        instructed = entry.descendant("AmtDtls", "InstdAmt", "Amt").map(Amount.init)
+        batchPaymentInformation = entry.child("NtryDtls")?.value("Btch", "PmtInfId")
         for name in CamtEntryFields.once {
             let given = entry.children(name)
             guard given.count > 1 else { continue }

@@ -5,7 +5,8 @@
 /// ``XMLReader/nameKey(_:)`` numbers, and text nobody reads is only checked. What is read is
 /// exactly what ``CamtEntryFields/init(_:)`` takes from the entry's tree (the first element of
 /// each name along each path; every `TxDtls` of every `NtryDtls`; every `Ustrd` of the first
-/// `RmtInf`), which the tests and the `bank` fuzz target check on every file they have.
+/// `RmtInf`; the first `NtryDtls`'s `Btch`), which the tests and the `bank` fuzz target check
+/// on every file they have.
 ///
 /// ```swift
 /// var scanner = CamtEntryScanner()
@@ -24,7 +25,7 @@ struct CamtEntryScanner {
     init() {}
 
     /// The rest of the entry whose start tag (at `offset`) was just read.
-    mutating func scan(_ reader: inout XMLReader, offset: Int) throws(BankFileError) -> CamtEntryFields {
+    mutating func scan(_ reader: inout XMLReader, offset: Int) throws(XMLError) -> CamtEntryFields {
         var fields = CamtEntryFields(offset: offset)
         frames.removeAll(keepingCapacity: true)
         frames.append(Frame(context: .entry, slot: .none, offset: offset))
@@ -59,6 +60,16 @@ struct CamtEntryScanner {
                         fields.transactions[fields.transactions.count - 1].counterValues.append(amount)
                     } else {
                         fields.counterValues.append(amount)
+                    }
+                case .transactionAmount:
+                    fields.transactions[fields.transactions.count - 1].amount = CamtEntryFields.Amount(text: "", currency: tag.attribute("Ccy"),
+                                                                                                       offset: tag.offset)
+                case .instructed(let inTransaction):
+                    let amount = CamtEntryFields.Amount(text: "", currency: tag.attribute("Ccy"), offset: tag.offset)
+                    if inTransaction {
+                        fields.transactions[fields.transactions.count - 1].instructed = amount
+                    } else {
+                        fields.instructed = amount
                     }
                 case .remittanceStart:
                     fields.transactions[fields.transactions.count - 1].remittance = []
@@ -108,7 +119,8 @@ struct CamtEntryScanner {
     private enum Name: Int {
         case other, sts, cd, prtry, amt, cdtDbtInd, bookgDt, valDt, dt, dtTm, rvslInd, acctSvcrRef, ntryRef,
              addtlNtryInf, bkTxCd, domn, fmly, subFmlyCd, ntryDtls, txDtls, rltdPties, dbtr, cdtr, ultmtDbtr,
-             ultmtCdtr, pty, nm, rmtInf, ustrd, addtlTxInf, amtDtls, txAmt, cntrValAmt, strd, cdtrRefInf, ref
+             ultmtCdtr, pty, nm, rmtInf, ustrd, addtlTxInf, amtDtls, txAmt, cntrValAmt, strd, cdtrRefInf, ref,
+             refs, endToEndId, dbtrAcct, cdtrAcct, id, iban, othr, instdAmt, btch, pmtInfId
 
         private static let keys: [(UInt128, Name)] = [
             (XMLReader.key("Sts"), .sts), (XMLReader.key("Cd"), .cd), (XMLReader.key("Prtry"), .prtry),
@@ -123,11 +135,41 @@ struct CamtEntryScanner {
             (XMLReader.key("Nm"), .nm), (XMLReader.key("RmtInf"), .rmtInf), (XMLReader.key("Ustrd"), .ustrd),
             (XMLReader.key("AddtlTxInf"), .addtlTxInf), (XMLReader.key("AmtDtls"), .amtDtls), (XMLReader.key("TxAmt"), .txAmt),
             (XMLReader.key("CntrValAmt"), .cntrValAmt), (XMLReader.key("Strd"), .strd), (XMLReader.key("CdtrRefInf"), .cdtrRefInf),
-            (XMLReader.key("Ref"), .ref),
+            (XMLReader.key("Ref"), .ref), (XMLReader.key("Refs"), .refs), (XMLReader.key("EndToEndId"), .endToEndId),
+            (XMLReader.key("DbtrAcct"), .dbtrAcct), (XMLReader.key("CdtrAcct"), .cdtrAcct), (XMLReader.key("Id"), .id),
+            (XMLReader.key("IBAN"), .iban), (XMLReader.key("Othr"), .othr), (XMLReader.key("InstdAmt"), .instdAmt),
+            (XMLReader.key("Btch"), .btch), (XMLReader.key("PmtInfId"), .pmtInfId),
         ]
 
+        /// ``keys`` by hash: 128 slots (under half full), each name found in a multiply and
+        /// a comparison or two, where a walk through all the keys compared every name a file
+        /// holds that the mapping does not read with each of them.
+        private static let table: [(UInt128, Name)] = {
+            var slots = [(UInt128, Name)](repeating: (0, .other), count: 128)
+            for (key, name) in keys {
+                var slot = Name.slot(key)
+                while slots[slot].0 != 0 { slot = (slot + 1) & 127 }
+                slots[slot] = (key, name)
+            }
+            return slots
+        }()
+
+        /// The first slot of a key: its two halves mixed and multiplied, the top seven bits.
+        @inline(__always)
+        private static func slot(_ key: UInt128) -> Int {
+            let mixed = UInt64(truncatingIfNeeded: key) ^ UInt64(truncatingIfNeeded: key >> 64) &* 31
+            return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 57)
+        }
+
         init(_ key: UInt128) {
-            self = Name.keys.first { $0.0 == key }?.1 ?? .other
+            // A key of 0 (a name longer than 16 bytes) is in no slot: an empty slot ends the search.
+            var slot = Name.slot(key)
+            while true {
+                let entry = Name.table[slot]
+                if entry.0 == key, key != 0 { self = entry.1; return }
+                if entry.0 == 0 { self = .other; return }
+                slot = (slot + 1) & 127
+            }
         }
 
         var bit: UInt64 { 1 << UInt64(rawValue) }
@@ -159,9 +201,11 @@ struct CamtEntryScanner {
 
     /// Where an element stands, for what its children mean.
     private enum Context {
-        case entry, status, bookingDate, valueDate, bankCode, domain, family, proprietaryCode, details, transaction,
+        case entry, status, bookingDate, valueDate, bankCode, domain, family, proprietaryCode, details(first: Bool), transaction,
              parties, party(CamtEntryFields.Role), partyOf(CamtEntryFields.Role), remittance, other,
-             amountDetails(inTransaction: Bool), amountOf(inTransaction: Bool), structured, creditorReference
+             amountDetails(inTransaction: Bool), amountOf(inTransaction: Bool), structured, creditorReference,
+             references, partyAccount(CamtEntryFields.Role), accountID(CamtEntryFields.Role), otherAccount(CamtEntryFields.Role),
+             instructedOf(inTransaction: Bool), batch
 
         /// The context and slot of a child with this name (`first`: the first of its name here).
         func child(_ name: Name, first: Bool) -> (Context, Slot) {
@@ -176,12 +220,14 @@ struct CamtEntryScanner {
             case (.entry, .ntryRef) where first: (.other, .entryReference)
             case (.entry, .addtlNtryInf) where first: (.other, .entryText)
             case (.entry, .bkTxCd) where first: (.bankCode, .none)
-            case (.entry, .ntryDtls): (.details, .none)
+            case (.entry, .ntryDtls): (.details(first: first), .none)
             case (.entry, .amtDtls) where first: (.amountDetails(inTransaction: false), .none)
             case (.transaction, .amtDtls) where first: (.amountDetails(inTransaction: true), .none)
             case (.amountDetails(let inTransaction), .txAmt) where first, (.amountDetails(let inTransaction), .cntrValAmt) where first:
                 (.amountOf(inTransaction: inTransaction), .none)
             case (.amountOf(let inTransaction), .amt) where first: (.other, .counterValue(inTransaction: inTransaction))
+            case (.amountDetails(let inTransaction), .instdAmt) where first: (.instructedOf(inTransaction: inTransaction), .none)
+            case (.instructedOf(let inTransaction), .amt) where first: (.other, .instructed(inTransaction: inTransaction))
             case (.remittance, .strd) where first: (.structured, .none)
             case (.structured, .cdtrRefInf) where first: (.creditorReference, .none)
             case (.creditorReference, .ref) where first: (.other, .creditorReference)
@@ -199,6 +245,19 @@ struct CamtEntryScanner {
             case (.family, .subFmlyCd) where first: (.other, .subFamilyCode)
             case (.proprietaryCode, .cd) where first: (.other, .proprietaryCode)
             case (.details, .txDtls): (.transaction, .transactionStart)
+            case (.details(first: true), .btch) where first: (.batch, .none)
+            case (.batch, .pmtInfId) where first: (.other, .batchPaymentInformation)
+            case (.transaction, .refs) where first: (.references, .none)
+            case (.references, .endToEndId) where first: (.other, .endToEndId)
+            case (.references, .acctSvcrRef) where first: (.other, .transactionReference)
+            case (.transaction, .amt) where first: (.other, .transactionAmount)
+            case (.transaction, .cdtDbtInd) where first: (.other, .transactionIndicator)
+            case (.parties, .dbtrAcct) where first: (.partyAccount(.debtor), .none)
+            case (.parties, .cdtrAcct) where first: (.partyAccount(.creditor), .none)
+            case (.partyAccount(let role), .id) where first: (.accountID(role), .none)
+            case (.accountID(let role), .iban) where first: (.other, .accountIBAN(role))
+            case (.accountID(let role), .othr) where first: (.otherAccount(role), .none)
+            case (.otherAccount(let role), .id) where first: (.other, .accountOther(role))
             case (.transaction, .rltdPties) where first: (.parties, .none)
             case (.transaction, .rmtInf) where first: (.remittance, .remittanceStart)
             case (.transaction, .addtlTxInf) where first: (.other, .additional)
@@ -218,7 +277,9 @@ struct CamtEntryScanner {
              valueDate, valueDateTime, reversal, servicerReference, entryReference, entryText, domainCode, familyCode,
              subFamilyCode, proprietaryCode, transactionStart, remittanceStart, additional,
              partyName(CamtEntryFields.Role), partyOfName(CamtEntryFields.Role), remittanceLine,
-             counterValue(inTransaction: Bool), creditorReference
+             counterValue(inTransaction: Bool), creditorReference, endToEndId, transactionReference, transactionAmount,
+             transactionIndicator, accountIBAN(CamtEntryFields.Role), accountOther(CamtEntryFields.Role),
+             instructed(inTransaction: Bool), batchPaymentInformation
 
         /// Whether the element's own text is kept (else it is only checked).
         var keepsText: Bool {
@@ -263,6 +324,17 @@ extension CamtEntryFields {
         case .partyOfName(let role): transactions[last].parties[role].partyName = value
         case .remittanceLine: transactions[last].remittance?.append(text)
         case .creditorReference: transactions[last].creditorReference = value
+        case .endToEndId: transactions[last].endToEndId = value
+        case .transactionReference: transactions[last].servicerReference = value
+        case .transactionAmount: transactions[last].amount?.text = text.trimmingXMLSpace
+        case .transactionIndicator: transactions[last].indicator = value
+        case .accountIBAN(.debtor): transactions[last].debtorAccount.iban = value
+        case .accountIBAN: transactions[last].creditorAccount.iban = value
+        case .accountOther(.debtor): transactions[last].debtorAccount.other = value
+        case .accountOther: transactions[last].creditorAccount.other = value
+        case .instructed(let inTransaction):
+            if inTransaction { transactions[last].instructed?.text = text.trimmingXMLSpace } else { instructed?.text = text.trimmingXMLSpace }
+        case .batchPaymentInformation: batchPaymentInformation = value
         case .counterValue(let inTransaction):
             if inTransaction {
                 transactions[last].counterValues[transactions[last].counterValues.count - 1].text = text.trimmingXMLSpace

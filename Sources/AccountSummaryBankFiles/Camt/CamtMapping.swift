@@ -12,6 +12,8 @@ struct CamtMapping {
         var reading: CamtProblem.Reading
     }
 
+    /// The file's name as the user gave it, which errors and warnings name.
+    let file: String
     /// The reader, for the places errors name (its position only; it is not advanced here).
     let places: XMLReader
     let message: CamtReader.Message
@@ -19,7 +21,8 @@ struct CamtMapping {
     /// `GrpHdr/CreDtTm`, the creation time when a statement gives none of its own.
     var groupCreated: String?
 
-    init(reader: XMLReader, message: CamtReader.Message, warnings: BankWarnings) {
+    init(file: String, reader: XMLReader, message: CamtReader.Message, warnings: BankWarnings) {
+        self.file = file
         places = reader
         self.message = message
         self.warnings = warnings
@@ -32,7 +35,7 @@ struct CamtMapping {
 
     /// An error at an element starting at `offset`.
     private func failure(_ problem: CamtProblem, _ path: @autoclosure () -> String, at offset: Int) -> BankFileError {
-        places.failure(problem.description, path: path(), at: offset)
+        BankFileError(file: file, path: path(), at: offset, in: places, message: problem.description)
     }
 
     /// Reads one `Stmt`/`Rpt` whose start tag was just read: its header parts as trees, its
@@ -48,16 +51,17 @@ struct CamtMapping {
         var undated: Undated?
         var entryNumber = 0
         var scanner = CamtEntryScanner()
-        while let child = try reader.nextChild() {
+        let file = self.file
+        while let child = try BankFileError.xml(file, { () throws(XMLError) in try reader.nextChild() }) {
             guard child.name == "Ntry" else {
-                header.children.append(try reader.element(child))
+                header.children.append(try BankFileError.xml(file) { () throws(XMLError) in try reader.element(child) })
                 continue
             }
             entryNumber += 1
             let fields: CamtEntryFields
             switch entryPath {
-            case .scanned: fields = try scanner.scan(&reader, offset: child.offset)
-            case .tree: fields = CamtEntryFields(try reader.element(child))
+            case .scanned: fields = try BankFileError.xml(file) { () throws(XMLError) in try scanner.scan(&reader, offset: child.offset) }
+            case .tree: fields = CamtEntryFields(try BankFileError.xml(file) { () throws(XMLError) in try reader.element(child) })
             }
             // The schema puts Acct and Bal before the first Ntry: the account is known here.
             if account == nil {
@@ -90,7 +94,7 @@ struct CamtMapping {
         try once(["Id", "Ccy"], in: acct, path: "\(path)/Acct")
         var id = acct.value("Id", "IBAN") ?? acct.value("Id", "Othr", "Id")
         if id == nil, let proprietary = acct.value("Id", "PrtryAcct", "Id") {
-            warnings.note(file: places.file, CamtProblem.Reading.proprietaryAccount.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.proprietaryAccount.rawValue)
             id = proprietary
         }
         guard let id else {
@@ -113,35 +117,15 @@ struct CamtMapping {
     private mutating func statement(_ header: XMLElement, identity: (id: String, currency: String), entries: [BankEntry],
                                     position: Int, path: String) throws(BankFileError) -> BankStatement {
         let acct = header.child("Acct")
-        var statement = BankStatement(source: BankSource(file: places.file, position: position, noun: message.noun),
+        var statement = BankStatement(source: BankSource(file: file, position: position, noun: message.noun),
                                       accountID: identity.id, currency: identity.currency, type: .banking)
         statement.accountName = acct?.value("Nm").map(BankText.oneLine)
         statement.ownerName = (acct?.value("Ownr", "Nm") ?? acct?.value("Ownr", "Pty", "Nm")).map(BankText.oneLine)
         statement.servicer = (acct?.value("Svcr", "FinInstnId", "Nm") ?? acct?.value("Svcr", "FinInstnId", "BICFI")
                               ?? acct?.value("Svcr", "FinInstnId", "BIC")).map(BankText.oneLine)
-        // Balances by type: each type once; the same one given again with the same amount is read once.
-        var balances: [String: (amount: Decimal, index: Int, offset: Int)] = [:]
-        for (index, balance) in header.children("Bal").enumerated() {
-            let balancePath = "\(path)/Bal[\(index + 1)]"
-            guard let code = balance.value("Tp", "CdOrPrtry", "Cd") ?? balance.value("Tp", "CdOrPrtry", "Prtry") else {
-                throw failure(.missing("Tp/CdOrPrtry/Cd"), balancePath, balance)
-            }
-            guard ["OPBD", "PRCD", "CLBD", "ITBD"].contains(code) else { continue }
-            try once(["Amt", "CdtDbtInd"], in: balance, path: balancePath)
-            let amount = try signedAmount(balance.child("Amt").map(CamtEntryFields.Amount.init), indicator: balance.value("CdtDbtInd"),
-                                          currency: identity.currency, path: balancePath, at: balance.offset, isBalance: true)
-            if let earlier = balances[code] {
-                guard earlier.amount == amount else {
-                    throw failure(.balanceTwice(code, other: "\(path)/Bal[\(earlier.index + 1)]", line: places.position(of: earlier.offset).line),
-                                  balancePath, balance)
-                }
-                warnings.note(file: places.file, CamtProblem.sameTwice("Bal> of type <\(code)"))
-                continue
-            }
-            balances[code] = (amount, index, balance.offset)
-        }
-        statement.opening = (balances["OPBD"] ?? balances["PRCD"])?.amount
-        statement.closing = (balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil))?.amount
+        statement.kind = message.statementKind
+        // A notification states no balances (camt.054 has none): its account's are not stated.
+        if message.kind != "054" { try balances(header, into: &statement, currency: identity.currency, path: path) }
         try once(["FrToDt", "CreDtTm"], in: header, path: path)
         if message.kind == "053", statement.opening == nil { throw failure(.noOpeningBalance, path, header) }
         if message.kind == "053", statement.closing == nil { throw failure(.noClosingBalance, path, header) }
@@ -162,6 +146,34 @@ struct CamtMapping {
         return statement
     }
 
+    /// The statement's opening and closing balances by type: each type once; the same one given
+    /// again with the same amount is read once.
+    private mutating func balances(_ header: XMLElement, into statement: inout BankStatement, currency: String,
+                                   path: String) throws(BankFileError) {
+        var balances: [String: (amount: Decimal, index: Int, offset: Int)] = [:]
+        for (index, balance) in header.children("Bal").enumerated() {
+            let balancePath = "\(path)/Bal[\(index + 1)]"
+            guard let code = balance.value("Tp", "CdOrPrtry", "Cd") ?? balance.value("Tp", "CdOrPrtry", "Prtry") else {
+                throw failure(.missing("Tp/CdOrPrtry/Cd"), balancePath, balance)
+            }
+            guard ["OPBD", "PRCD", "CLBD", "ITBD"].contains(code) else { continue }
+            try once(["Amt", "CdtDbtInd"], in: balance, path: balancePath)
+            let amount = try signedAmount(balance.child("Amt").map(CamtEntryFields.Amount.init), indicator: balance.value("CdtDbtInd"),
+                                          currency: currency, path: balancePath, at: balance.offset, isBalance: true)
+            if let earlier = balances[code] {
+                guard earlier.amount == amount else {
+                    throw failure(.balanceTwice(code, other: "\(path)/Bal[\(earlier.index + 1)]", line: places.position(of: earlier.offset).line),
+                                  balancePath, balance)
+                }
+                warnings.note(file: file, CamtProblem.sameTwice("Bal> of type <\(code)"))
+                continue
+            }
+            balances[code] = (amount, index, balance.offset)
+        }
+        statement.opening = (balances["OPBD"] ?? balances["PRCD"])?.amount
+        statement.closing = (balances["CLBD"] ?? (message.kind == "052" ? balances["ITBD"] : nil))?.amount
+    }
+
     /// Children of `element` that camt allows once: a second with another value is an error naming
     /// both, one with the same value is read once, with a warning.
     private mutating func once(_ names: [String], in element: XMLElement, path: String) throws(BankFileError) {
@@ -172,7 +184,7 @@ struct CamtMapping {
                 guard CamtMapping.same(given[0], again) else {
                     throw failure(.givenTwice(name, againAtLine: places.position(of: again.offset).line), "\(path)/\(name)", given[0])
                 }
-                warnings.note(file: places.file, CamtProblem.sameTwice(name))
+                warnings.note(file: file, CamtProblem.sameTwice(name))
             }
         }
     }
@@ -202,18 +214,18 @@ struct CamtMapping {
             for other in inAccountCurrency.dropFirst() where BankText.amount(other.text) != value {
                 throw failure(.counterValuesDisagree(first.text, other.text, currency: currency), "\(path())/AmtDtls", at: other.offset)
             }
-            warnings.note(file: places.file, CamtProblem.Reading.foreignAmount.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.foreignAmount.rawValue)
             amount = first
             magnitude = value
         } else if amount.currency == nil {
             // The schema requires Ccy; the account's currency is the one meaning left.
-            warnings.note(file: places.file, CamtProblem.Reading.amountWithoutCurrency.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.amountWithoutCurrency.rawValue)
         }
         switch indicator {
         case "CRDT"?: return magnitude
         case "DBIT"?: return -magnitude
         case nil where isBalance:
-            warnings.note(file: places.file, CamtProblem.Reading.balanceWithoutIndicator.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.balanceWithoutIndicator.rawValue)
             return magnitude
         case nil: throw failure(.missing("CdtDbtInd"), path(), at: offset)
         case let other?: throw failure(.badIndicator(other), "\(path())/CdtDbtInd", at: offset)
@@ -228,13 +240,13 @@ struct CamtMapping {
                 throw failure(.givenTwice(repeated.name, againAtLine: places.position(of: repeated.second).line),
                               "\(path())/\(repeated.name)", at: repeated.first)
             }
-            warnings.note(file: places.file, CamtProblem.sameTwice(repeated.name))
+            warnings.note(file: file, CamtProblem.sameTwice(repeated.name))
         }
         let status: String
         if let code = entry.statusCode ?? entry.statusProprietary ?? entry.statusText {
             status = code
         } else {
-            warnings.note(file: places.file, CamtProblem.Reading.entryWithoutStatus.rawValue)
+            warnings.note(file: file, CamtProblem.Reading.entryWithoutStatus.rawValue)
             status = "BOOK"
         }
         switch status {
@@ -251,15 +263,101 @@ struct CamtMapping {
             guard let day = day(dateText) else { throw failure(.badDate(dateText), "\(path())/BookgDt", at: entry.offset) }
             date = day
         } else if let undated {
-            warnings.note(file: places.file, undated.reading.rawValue)
+            warnings.note(file: file, undated.reading.rawValue)
             date = undated.day
         } else {
             throw failure(.missing("BookgDt or ValDt"), path(), at: entry.offset)
         }
         let reversal = entry.reversal.map { $0 == "true" || $0 == "1" } ?? false
-        return BankEntry(reference: entry.servicerReference ?? entry.entryReference, date: date, amount: amount,
-                         isPending: status == "PDNG", isReversal: reversal,
-                         description: CamtMapping.description(entry, isCredit: amount > 0 || (amount == 0 && entry.indicator == "CRDT")))
+        let isCredit = amount > 0 || (amount == 0 && entry.indicator == "CRDT")
+        var mapped = BankEntry(reference: entry.servicerReference ?? entry.entryReference, date: date, amount: amount,
+                               isPending: status == "PDNG", isReversal: reversal, description: CamtMapping.description(entry, isCredit: isCredit))
+        mapped.batchReference = entry.batchPaymentInformation
+        if entry.transactions.count == 1 {
+            // One transaction: its counterparty, its end-to-end reference, and the amount it was
+            // instructed in (the entry's own AmtDtls first, as for the amount itself).
+            let transaction = entry.transactions[0]
+            mapped.counterparty = CamtMapping.counterparty(transaction, isCredit: isCredit)
+            mapped.endToEndReference = CamtMapping.endToEnd(transaction)
+            if let instructed = entry.instructed {
+                mapped.originalAmount = try originalAmount(instructed, currency: currency, isCredit: isCredit, path: "\(path())/AmtDtls/InstdAmt/Amt")
+            } else if let instructed = transaction.instructed {
+                mapped.originalAmount = try originalAmount(instructed, currency: currency, isCredit: isCredit,
+                                                           path: "\(path())/NtryDtls/TxDtls/AmtDtls/InstdAmt/Amt")
+            }
+        } else {
+            // A batch (or no details): one transaction for the booked amount, no counterparty of its own.
+            if let instructed = entry.instructed {
+                mapped.originalAmount = try originalAmount(instructed, currency: currency, isCredit: isCredit, path: "\(path())/AmtDtls/InstdAmt/Amt")
+            }
+            if entry.transactions.count > 1, message.kind == "054" {
+                mapped.batchDetails = try batchDetails(entry, of: mapped, currency: currency, path: path())
+            }
+        }
+        return mapped
+    }
+
+    /// The counterparty of one transaction: the debtor of money in, the creditor of money out
+    /// (`RltdPties/Dbtr|Cdtr`, `Nm` else `Pty/Nm`), with its account (`DbtrAcct|CdtrAcct/Id/IBAN`,
+    /// else `Othr/Id`); nil when the file names neither.
+    static func counterparty(_ transaction: CamtEntryFields.Transaction, isCredit: Bool) -> Counterparty? {
+        let role: CamtEntryFields.Role = isCredit ? .debtor : .creditor
+        return Counterparty(name: transaction.parties[role].any.map(BankText.oneLine), account: transaction.account(of: role).map(BankText.oneLine))
+    }
+
+    /// A transaction's `Refs/EndToEndId`, unless the payer gave none (`NOTPROVIDED`).
+    static func endToEnd(_ transaction: CamtEntryFields.Transaction) -> String? {
+        guard let reference = transaction.endToEndId, reference != "NOTPROVIDED" else { return nil }
+        return BankText.oneLine(reference)
+    }
+
+    /// `AmtDtls/InstdAmt/Amt` as the original amount, when its currency is not the account's;
+    /// signed as the entry. A currency code Foundation does not know is noted, not shown.
+    private mutating func originalAmount(_ instructed: CamtEntryFields.Amount, currency: String, isCredit: Bool,
+                                         path: @autoclosure () -> String) throws(BankFileError) -> OriginalAmount? {
+        guard let code = instructed.currency, code != currency else { return nil }
+        guard let value = BankText.amount(instructed.text) else { throw failure(.badAmount(instructed.text), path(), at: instructed.offset) }
+        guard (try? CurrencyFormatter.validate(currency: code)) != nil else {
+            warnings.note(file: file, CamtProblem.Reading.unknownOriginalCurrency.rawValue)
+            return nil
+        }
+        return OriginalAmount(amount: isCredit ? value : -value, currency: code)
+    }
+
+    /// A camt.054 batch booking's transactions, one per `TxDtls`, each with its own amount
+    /// (`Amt` in the account's currency, else `AmtDtls/TxAmt` or `CntrValAmt` in it) signed by its
+    /// own `CdtDbtInd` (else the entry's), its text, counterparty and references; dated, pending and
+    /// reversed as the entry. Empty when a transaction gives no amount of its own (the joiner then
+    /// refuses to take them for a statement's batch booking).
+    private mutating func batchDetails(_ entry: CamtEntryFields, of booked: BankEntry, currency: String,
+                                       path: String) throws(BankFileError) -> [BankEntry] {
+        var details: [BankEntry] = []
+        details.reserveCapacity(entry.transactions.count)
+        for (index, transaction) in entry.transactions.enumerated() {
+            let transactionPath = "\(path)/NtryDtls/TxDtls[\(index + 1)]"
+            let own = transaction.amount.flatMap { $0.currency == nil || $0.currency == currency ? $0 : nil }
+            guard let amount = own ?? transaction.counterValues.first(where: { $0.currency == currency }) else { return [] }
+            guard let magnitude = BankText.amount(amount.text) else { throw failure(.badAmount(amount.text), "\(transactionPath)/Amt", at: amount.offset) }
+            let isCredit: Bool
+            switch transaction.indicator ?? entry.indicator {
+            case "CRDT"?: isCredit = true
+            case "DBIT"?: isCredit = false
+            case let other: throw failure(.badIndicator(other ?? ""), "\(transactionPath)/CdtDbtInd", at: entry.offset)
+            }
+            var single = entry
+            single.transactions = [transaction]
+            var detail = BankEntry(reference: transaction.servicerReference ?? booked.reference, date: booked.date,
+                                   amount: isCredit ? magnitude : -magnitude, isPending: booked.isPending, isReversal: booked.isReversal,
+                                   description: CamtMapping.description(single, isCredit: isCredit))
+            detail.counterparty = CamtMapping.counterparty(transaction, isCredit: isCredit)
+            detail.endToEndReference = CamtMapping.endToEnd(transaction)
+            if let instructed = transaction.instructed {
+                detail.originalAmount = try originalAmount(instructed, currency: currency, isCredit: isCredit,
+                                                           path: "\(transactionPath)/AmtDtls/InstdAmt/Amt")
+            }
+            details.append(detail)
+        }
+        return details
     }
 
     /// What a person recognises: the counterparty and the remittance text.
@@ -322,7 +420,7 @@ struct CamtMapping {
     private mutating func day(_ text: String) -> CalendarDate? {
         if let day = BankText.day(text) { return day }
         guard let day = CamtMapping.plainDay(text) else { return nil }
-        warnings.note(file: places.file, CamtProblem.Reading.dateWithOffset.rawValue)
+        warnings.note(file: file, CamtProblem.Reading.dateWithOffset.rawValue)
         return day
     }
 

@@ -1,4 +1,4 @@
-/// What is wrong with a camt.053 / camt.052 file, worded in one place.
+/// What is wrong with a camt.053 / camt.052 / camt.054 file, worded in one place.
 ///
 /// ```swift
 /// CamtProblem.missing("Amt").description  // "missing <Amt> (required by camt)"
@@ -31,11 +31,11 @@ package enum CamtProblem: Sendable, Hashable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .notCamt(let root, let namespace?):
-            "root element <\(root)> in namespace \"\(namespace)\" is not an ISO 20022 camt.053 or camt.052 document"
+            "root element <\(root)> in namespace \"\(namespace)\" is not an ISO 20022 camt.053, camt.052 or camt.054 document"
         case .notCamt(let root, nil):
-            "root element <\(root)> without a camt namespace is not an ISO 20022 camt.053 or camt.052 document"
+            "root element <\(root)> without a camt namespace is not an ISO 20022 camt.053, camt.052 or camt.054 document"
         case .notStatement(let message):
-            "\(message) is not a statement or account report (expected camt.053 or camt.052)"
+            "\(message) is not a statement, account report or notification (expected camt.053, camt.052 or camt.054)"
         case .missing(let element):
             "missing <\(element)> (required by camt)"
         case .badAmount(let text):
@@ -85,6 +85,7 @@ package enum CamtProblem: Sendable, Hashable, CustomStringConvertible {
         case envelope = "the camt <Document> is read from inside its business-message envelope (<AppHdr> left aside)"
         case amountWithoutCurrency = "an <Amt> without its Ccy attribute is read in the account's currency"
         case foreignAmount = "an entry's <Amt> in another currency than its account's is read for the amount its <AmtDtls> give in the account's currency"
+        case unknownOriginalCurrency = "an <AmtDtls><InstdAmt> in a currency that is not an ISO 4217 code: its original amount is not shown (the booked amount is read as the entry states it)"
     }
 
     /// An element camt allows once, given twice with the same value: read once.

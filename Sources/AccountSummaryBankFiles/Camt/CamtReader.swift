@@ -1,13 +1,19 @@
 import AccountSummary
 import Foundation
 
-/// Reads ISO 20022 camt.053 (bank-to-customer statement) and camt.052 (account report) files.
+/// Reads ISO 20022 camt.053 (bank-to-customer statement), camt.052 (account report) and
+/// camt.054 (debit/credit notification) files.
 ///
-/// Every `Stmt` (camt.053) or `Rpt` (camt.052) is one ``BankStatement``, read as the contract's
-/// "Bank files in" mapping says: the account's IBAN (else `Othr/Id`), its currency (`Acct/Ccy`,
-/// else the balances'), the opening `OPBD` (else `PRCD`) and closing `CLBD` (camt.052 without
-/// one: `ITBD`) balances, never an available or forward one; each `Ntry` signed by its
-/// `CdtDbtInd`, `BOOK` booked, `PDNG` pending, `INFO` left out; a batch entry stays one entry.
+/// Every `Stmt` (camt.053), `Rpt` (camt.052) or `Ntfctn` (camt.054) is one ``BankStatement``,
+/// read as the contract's "Bank files in" mapping says: the account's IBAN (else `Othr/Id`), its
+/// currency (`Acct/Ccy`, else the balances', else its first entry's), the opening `OPBD` (else
+/// `PRCD`) and closing `CLBD` (camt.052 without one: `ITBD`) balances, never an available or
+/// forward one (a camt.054 states none: balances not stated); each `Ntry` signed by its
+/// `CdtDbtInd`, `BOOK` booked, `PDNG` pending, `INFO` left out; a batch entry stays one entry
+/// (a camt.054's keeps its transactions' details, which a camt.053 of the same account takes
+/// for its batch booking: ``BankStatementJoiner``). A single transaction's counterparty
+/// (`RltdPties`), end-to-end reference (`Refs/EndToEndId`) and instructed amount in another
+/// currency (`AmtDtls/InstdAmt`) are read into the entry.
 /// Versions `.001.01` to `.001.13` are read by namespace (a later one is refused); element names
 /// are matched without their prefix; a CBPR+ business-message envelope (`AppHdr` and `Document`)
 /// is read for its `Document`. An element camt allows once, given twice with different values,
@@ -45,7 +51,7 @@ package enum CamtReader: BankFileReader {
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
                              work: any WorkSharing = Serial(), _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var transcoded = false
-        try XMLEncoding.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
+        try BankFileError.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
             transcoded = utf8.baseAddress != bytes.baseAddress
             // Offsets into a transcoded copy say nothing about the original's pages: none are released.
             try readUTF8(utf8, file: file, warnings: &warnings, entryPath: entryPath, work: work) { statement, upTo throws(BankFileError) in
@@ -56,7 +62,7 @@ package enum CamtReader: BankFileReader {
 
     /// What the document's namespace says it is.
     package struct Message: Sendable, Hashable {
-        /// `053` or `052`.
+        /// `053`, `052` or `054`.
         package var kind: String
         /// The version, e.g. `08` of `camt.053.001.08`.
         package var version: String
@@ -73,63 +79,96 @@ package enum CamtReader: BankFileReader {
             version = String(parts[2])
         }
 
-        /// What camt calls one statement here: `Stmt` or `Rpt`.
-        var noun: String { kind == "052" ? "Rpt" : "Stmt" }
-        /// The container of the statements: `BkToCstmrStmt` or `BkToCstmrAcctRpt`.
-        var container: String { kind == "052" ? "BkToCstmrAcctRpt" : "BkToCstmrStmt" }
+        /// The messages read: statements, account reports and debit/credit notifications.
+        static let kinds = ["053", "052", "054"]
+
+        /// What camt calls one statement here: `Stmt`, `Rpt` or `Ntfctn`.
+        var noun: String {
+            switch kind {
+            case "052": "Rpt"
+            case "054": "Ntfctn"
+            default: "Stmt"
+            }
+        }
+
+        /// The container of the statements: `BkToCstmrStmt`, `BkToCstmrAcctRpt` or `BkToCstmrDbtCdtNtfctn`.
+        var container: String {
+            switch kind {
+            case "052": "BkToCstmrAcctRpt"
+            case "054": "BkToCstmrDbtCdtNtfctn"
+            default: "BkToCstmrStmt"
+            }
+        }
+
+        /// What a statement of this message is to the joiner.
+        var statementKind: BankStatement.Kind {
+            switch kind {
+            case "052": .report
+            case "054": .notification
+            default: .statement
+            }
+        }
     }
 
     private static func readUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
                                  work: any WorkSharing, _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
-        var reader = XMLReader(bytes, file: file)
-        var root = try reader.root()
+        var reader = XMLReader(bytes)
+        /// An error about an element, at its path and line.
+        func failure(_ problem: CamtProblem, _ path: String, at offset: Int, adding: String = "") -> BankFileError {
+            BankFileError(file: file, path: path, at: offset, in: reader, message: problem.description + adding)
+        }
+        /// The next child of the open element, the XML layer's error made this file's.
+        func nextChild() throws(BankFileError) -> XMLReader.StartTag? {
+            try BankFileError.xml(file) { () throws(XMLError) in try reader.nextChild() }
+        }
+        func skipElement() throws(BankFileError) {
+            try BankFileError.xml(file) { () throws(XMLError) in try reader.skipElement() }
+        }
+        var root = try BankFileError.xml(file) { () throws(XMLError) in try reader.root() }
         // A business-message envelope (CBPR+: <Envelope> holding <AppHdr> and <Document>): its Document.
         var envelope: XMLReader.StartTag?
         if root.name != "Document" {
             var header = false
-            while let child = try reader.nextChild() {
+            while let child = try nextChild() {
                 if child.name == "AppHdr" {
                     header = true
-                    try reader.skipElement()
+                    try skipElement()
                 } else if child.name == "Document" {
                     envelope = root
                     root = child
                     warnings.note(file: file, CamtProblem.Reading.envelope.rawValue)
                     break
                 } else if header {
-                    throw reader.failure(CamtProblem.notInEnvelope(child.name).description, path: root.name, at: child.offset)
+                    throw failure(.notInEnvelope(child.name), root.name, at: child.offset)
                 } else {
-                    throw reader.failure(CamtProblem.notCamt(root: root.name, namespace: CamtReader.namespace(root)).description,
-                                         path: root.name, at: root.offset)
+                    throw failure(.notCamt(root: root.name, namespace: CamtReader.namespace(root)), root.name, at: root.offset)
                 }
             }
         }
         let namespace = CamtReader.namespace(root)
         guard root.name == "Document", let namespace, let message = Message(namespace: namespace) else {
-            throw reader.failure(CamtProblem.notCamt(root: root.name, namespace: namespace).description, path: root.name, at: root.offset)
+            throw failure(.notCamt(root: root.name, namespace: namespace), root.name, at: root.offset)
         }
-        guard message.kind == "053" || message.kind == "052" else {
-            throw reader.failure(CamtProblem.notStatement("camt.\(message.kind)").description, path: root.name, at: root.offset)
+        guard Message.kinds.contains(message.kind) else {
+            throw failure(.notStatement("camt.\(message.kind)"), root.name, at: root.offset)
         }
         guard Message.versions.contains(message.version) else {
-            throw reader.failure(CamtProblem.unknownVersion("camt.\(message.kind).001.\(message.version)").description, path: root.name,
-                                 at: root.offset)
+            throw failure(.unknownVersion("camt.\(message.kind).001.\(message.version)"), root.name, at: root.offset)
         }
         let containerPath = "Document/\(message.container)"
-        guard let container = try reader.nextChild() else {
-            throw reader.failure(CamtProblem.missing(message.container).description, path: "Document", at: root.offset)
+        guard let container = try nextChild() else {
+            throw failure(.missing(message.container), "Document", at: root.offset)
         }
         // Version 1 named the container after its message (BkToCstmrAcctRptV01).
         guard container.name == message.container || container.name == message.container + "V01" else {
-            throw reader.failure(CamtProblem.missing(message.container).description + ", found <\(container.name)>",
-                                 path: "Document", at: container.offset)
+            throw failure(.missing(message.container), "Document", at: container.offset, adding: ", found <\(container.name)>")
         }
-        var mapping = CamtMapping(reader: reader, message: message, warnings: warnings)
+        var mapping = CamtMapping(file: file, reader: reader, message: message, warnings: warnings)
         var position = 0
-        while let child = try reader.nextChild() {
+        while let child = try nextChild() {
             switch child.name {
             case "GrpHdr":
-                let header = try reader.element(child)
+                let header = try BankFileError.xml(file) { () throws(XMLError) in try reader.element(child) }
                 mapping.groupCreated = header.value("CreDtTm")
             case message.noun:
                 position += 1
@@ -137,24 +176,24 @@ package enum CamtReader: BankFileReader {
                 let statement = try mapping.statement(&reader, start: child, position: position, path: path, entryPath: entryPath, work: work)
                 try body(statement, reader.offset)
             default:
-                try reader.skipElement()
+                try skipElement()
             }
         }
         guard position > 0 else {
-            throw reader.failure(CamtProblem.missing(message.noun).description, path: containerPath, at: container.offset)
+            throw failure(.missing(message.noun), containerPath, at: container.offset)
         }
         // The rest of the document: supplementary data at most.
-        while try reader.nextChild() != nil { try reader.skipElement() }
+        while try nextChild() != nil { try skipElement() }
         if let envelope {
             // The envelope's rest: nothing but another header.
-            while let child = try reader.nextChild() {
+            while let child = try nextChild() {
                 guard child.name == "AppHdr" else {
-                    throw reader.failure(CamtProblem.notInEnvelope(child.name).description, path: envelope.name, at: child.offset)
+                    throw failure(.notInEnvelope(child.name), envelope.name, at: child.offset)
                 }
-                try reader.skipElement()
+                try skipElement()
             }
         }
-        try reader.finish()
+        try BankFileError.xml(file) { () throws(XMLError) in try reader.finish() }
         warnings = mapping.warnings
     }
 

@@ -13,6 +13,11 @@ import Foundation
 /// warning), else the owner the files name, else the masked account number; the bank the
 /// servicer; `asOf` the latest creation time; the period the stated ones widened to every booked entry.
 ///
+/// A notification (camt.054) states no balances; given with a statement of its account, each of
+/// its entries is the statement's entry it is linked to (by reference), a batch booking's
+/// transactions taking that entry's place (``BankStatementJoiner`` `+Notifications`); the rest
+/// stand as a statement of their own, balances not stated.
+///
 /// ```swift
 /// var joiner = BankStatementJoiner()
 /// try joiner.add(november1)   // DE89…3000, opening 1200.00, closing 1150.00
@@ -32,9 +37,12 @@ package struct BankStatementJoiner {
     /// Warnings found while joining.
     package private(set) var warnings = BankWarnings()
 
-    /// One account being built: its statements' parts, in the order read.
-    private struct Segment {
+    /// One account being built: its statements' parts, in the order read. (Internal, not private:
+    /// the notifications' linking in `BankStatementJoiner+Notifications.swift` reads them.)
+    struct Segment {
         var source: BankSource
+        /// What its file says it is (a statement complete for its period, or not).
+        var kind: BankStatement.Kind
         var opening: Decimal?
         var closing: Decimal?
         var firstDay: CalendarDate?
@@ -44,14 +52,16 @@ package struct BankStatementJoiner {
         /// Whether it shares days with a segment read before it (joined with `dedupe`): its
         /// balances do not chain with that one's.
         var overlaps = false
+        /// The days it covers: the period it states, else its booked entries' days.
+        var coverage: ClosedRange<CalendarDate>?
     }
 
-    private struct AccountKey: Hashable {
+    struct AccountKey: Hashable {
         var id: String
         var currency: String
     }
 
-    private struct Pending {
+    struct Pending {
         var type: AccountType
         var name: String?
         /// Whether the account's id is its number (see ``BankStatement/accountIDIsNumber``).
@@ -60,7 +70,9 @@ package struct BankStatementJoiner {
     }
 
     private var order: [AccountKey] = []
-    private var accounts: [AccountKey: Pending] = [:]
+    var accounts: [AccountKey: Pending] = [:]
+    /// The notifications read, linked to the statements when all are read (in ``statement()``).
+    var notifications: [BankStatement] = []
     private var owner: String?
     /// Where the owner and the servicer were first named, for an error naming both files.
     private var ownerSource: BankSource?
@@ -84,23 +96,12 @@ package struct BankStatementJoiner {
     /// - Throws: a statement whose booked entries do not take its opening balance to its closing one.
     package mutating func add(_ statement: BankStatement) throws(BankFileError) {
         if !allowUnreconciled { try BankStatementJoiner.reconcile(statement) }
-        if statement.opening == nil, statement.closing == nil {
-            warnings.note(file: statement.source.file, JoinProblem.Reading.noBalances("\(statement.source.noun) \(statement.source.position)"))
-        }
         try checkOneCustomer(statement)
         let key = AccountKey(id: statement.accountID, currency: statement.currency)
         if accounts[key] == nil {
             order.append(key)
             accounts[key] = Pending(type: statement.type, name: statement.accountName, hasNumber: statement.accountIDIsNumber)
         }
-        let booked = statement.entries.lazy.filter { !$0.isPending }
-        let firstDay = statement.period?.start ?? booked.map(\.date).min() ?? statement.createdAt?.date
-        var segment = Segment(source: statement.source, opening: statement.opening, closing: statement.closing,
-                              firstDay: firstDay, entries: statement.entries,
-                              bookedDays: booked.map(\.date).min().flatMap { low in booked.map(\.date).max().map { low...$0 } })
-        try checkOverlap(&segment, with: accounts[key]!.segments, account: key.id)
-        noteBalancesNotShown(segment, earlier: accounts[key]!.segments, account: key.id)
-        accounts[key]!.segments.append(segment)
         if accounts[key]!.name == nil { accounts[key]!.name = statement.accountName }
         if owner == nil, let named = statement.ownerName { (owner, ownerSource) = (named, statement.source) }
         if let customerName, let named = statement.ownerName, named != customerName {
@@ -109,13 +110,34 @@ package struct BankStatementJoiner {
         if servicer == nil, let named = statement.servicer { (servicer, servicerSource) = (named, statement.source) }
         if let moment = statement.createdAt, created.map({ $0 < moment }) ?? true { created = moment }
         var span = statement.period.map { ($0.start, $0.end) }
-        for entry in booked {
+        for entry in statement.entries where !entry.isPending {
             span = span.map { (Swift.min($0.0, entry.date), Swift.max($0.1, entry.date)) } ?? (entry.date, entry.date)
         }
         if let span {
             let merged = period.map { (Swift.min($0.start, span.0), Swift.max($0.end, span.1)) } ?? span
             period = StatementPeriod(start: merged.0, end: merged.1)
         }
+        // A notification waits for every statement: its entries are linked to theirs at the end.
+        guard statement.kind != .notification else { return notifications.append(statement) }
+        try addSegment(statement)
+    }
+
+    /// Adds a statement's entries to its account (after ``add(_:)`` took its parts), checking it
+    /// against the account's statements read before it.
+    mutating func addSegment(_ statement: BankStatement) throws(BankFileError) {
+        if statement.opening == nil, statement.closing == nil {
+            warnings.note(file: statement.source.file, JoinProblem.Reading.noBalances("\(statement.source.noun) \(statement.source.position)"))
+        }
+        let key = AccountKey(id: statement.accountID, currency: statement.currency)
+        let booked = statement.entries.lazy.filter { !$0.isPending }
+        let firstDay = statement.period?.start ?? booked.map(\.date).min() ?? statement.createdAt?.date
+        let bookedDays = booked.map(\.date).min().flatMap { low in booked.map(\.date).max().map { low...$0 } }
+        var segment = Segment(source: statement.source, kind: statement.kind, opening: statement.opening, closing: statement.closing,
+                              firstDay: firstDay, entries: statement.entries, bookedDays: bookedDays,
+                              coverage: statement.period.map { $0.start...$0.end } ?? bookedDays)
+        try checkOverlap(&segment, with: accounts[key]!.segments, account: key.id)
+        noteBalancesNotShown(segment, earlier: accounts[key]!.segments, account: key.id)
+        accounts[key]!.segments.append(segment)
     }
 
     /// Files of two customers are not one statement: a statement naming another owner, or
@@ -225,10 +247,14 @@ package struct BankStatementJoiner {
         throw error
     }
 
-    /// The joined statement.
+    /// The joined statement, the joiner's accounts moved into it; ``warnings`` afterwards holds
+    /// what joining noted too (a notification's entries left as a statement of their own, balances
+    /// some statements state and others not), so read them after this.
     ///
-    /// - Throws: no statement at all, or two statements of one account that do not chain.
-    package consuming func statement() throws(BankFileError) -> Statement {
+    /// - Throws: no statement at all, two statements of one account that do not chain, or a
+    ///   notification that does not agree with its statement.
+    package mutating func statement() throws(BankFileError) -> Statement {
+        try linkNotifications()
         guard let firstKey = order.first else { throw BankFileError(file: "input", place: .file, message: JoinProblem.noStatements.description) }
         var joinedAccounts: [Account] = []
         let entryCount = accounts.values.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.entries.count } }

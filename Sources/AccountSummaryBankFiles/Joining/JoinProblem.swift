@@ -22,6 +22,14 @@ package enum JoinProblem: Sendable, Hashable, CustomStringConvertible {
     case duplicate(of: String)
     /// Statements of one account whose entries share a day.
     case overlap(account: String, other: String, day: CalendarDate)
+    /// A notification's batch (or single entry) linked to a statement's entry, booking another sum.
+    case batchSum(reference: String, statement: String, booked: Decimal, sum: Decimal, currency: String, count: Int)
+    /// A notification's batch linked to a statement's entry, whose transactions do not each give their amount.
+    case batchWithoutAmounts(reference: String, statement: String)
+    /// A notification's entry on a day a statement of its account covers, linked to none of its entries.
+    case notInStatement(reference: String?, amount: Decimal, currency: String, day: CalendarDate, statement: String)
+    /// Two notifications' entries linked to one statement entry.
+    case notifiedTwice(reference: String, statement: String, other: String)
 
     package var description: String {
         switch self {
@@ -45,6 +53,21 @@ package enum JoinProblem: Sendable, Hashable, CustomStringConvertible {
         case .overlap(let account, let other, let day):
             "account \(account): it books entries \(other) books too (from \(day)): overlapping statements would count "
                 + "them twice (--dedupe joins them with each entry once)"
+        case .batchSum(let reference, let statement, let booked, let sum, let currency, let count):
+            "the entry \(reference) of \(statement) books \(JoinProblem.figure(booked, currency)), but "
+                + (count == 1 ? "this notification's entry linked to it books \(JoinProblem.figure(sum, currency))"
+                    : "the \(count) transactions this notification gives for it sum to \(JoinProblem.figure(sum, currency))")
+                + ": a batch booking's details must add up to its booked amount exactly"
+        case .batchWithoutAmounts(let reference, let statement):
+            "the batch booking \(reference) of \(statement) is linked to this notification's entry, but not each of its "
+                + "transactions gives its amount (<TxDtls><Amt>, or <AmtDtls><TxAmt> in the account's currency)"
+        case .notInStatement(let reference, let amount, let currency, let day, let statement):
+            "its entry \(reference.map { "\($0) " } ?? "")of \(JoinProblem.figure(amount, currency)) on \(day) is not in \(statement), "
+                + "which covers that day: no entry there has its reference (AcctSvcrRef, NtryRef) or batch id (PmtInfId); "
+                + "the files disagree"
+        case .notifiedTwice(let reference, let statement, let other):
+            "its entry is linked to the entry \(reference) of \(statement), which \(other) gives already: "
+                + "the same notification given twice would count it twice"
         }
     }
 

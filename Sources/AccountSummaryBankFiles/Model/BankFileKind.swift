@@ -7,7 +7,7 @@
 public enum BankFileKind: String, Sendable, Hashable, CaseIterable {
     /// The version-1 JSON document.
     case json
-    /// ISO 20022 camt.053 / camt.052 (XML).
+    /// ISO 20022 camt.053 / camt.052 / camt.054 (XML).
     case camt
     /// SWIFT MT940 / MT942.
     case mt940

@@ -47,6 +47,19 @@ package struct BankStatement: Sendable, Hashable {
     package var servicer: String?
     /// The entries, in file order.
     package var entries: [BankEntry]
+    /// What the file says it is: a statement complete for its period, an intraday report, or a
+    /// notification of single bookings (which the joiner links to a statement's batch bookings).
+    package var kind = Kind.statement
+
+    /// What a ``BankStatement`` is, as its file says.
+    package enum Kind: Sendable, Hashable {
+        /// Every booking of its period, between its balances: camt.053, MT940.
+        case statement
+        /// An account report during the day: camt.052.
+        case report
+        /// Notified bookings without balances, a batch booking's transactions among them: camt.054.
+        case notification
+    }
 
     /// A statement with no balances or entries yet; readers fill in the rest as they read.
     package init(source: BankSource, accountID: String, currency: String, type: AccountType,
@@ -96,6 +109,13 @@ package struct BankEntry: Sendable, Hashable {
     /// The payer's end-to-end reference (camt `Refs/EndToEndId`, MT940 `/EREF/`, `EREF+`), unless
     /// `NOTPROVIDED`: the reference a transaction shows, before the bank's own.
     package var endToEndReference: String?
+    /// The payment information id of a batch booking (camt `NtryDtls/Btch/PmtInfId`): what links a
+    /// statement's batch booking to its notification when their references do not.
+    package var batchReference: String?
+    /// A camt.054 batch booking's transactions (one per `TxDtls`, each with its own amount, text,
+    /// counterparty and references), which take the place of a statement's batch booking it is
+    /// linked to; nil for any other entry, empty when a transaction gives no amount of its own.
+    package var batchDetails: [BankEntry]?
 
     /// An entry from its parts.
     package init(reference: String?, date: CalendarDate, amount: Decimal, isPending: Bool, isReversal: Bool,

@@ -27,7 +27,7 @@ struct OFXMapping {
 
     private func failure(_ problem: OFXProblem, _ path: String, _ element: XMLElement) -> BankFileError {
         switch places {
-        case .xml(let reader): reader.failure(problem.description, path: path, at: element.offset)
+        case .xml(let reader): BankFileError(file: file, path: path, at: element.offset, in: reader, message: problem.description)
         case .lines: BankFileError(file: file, place: .path(path, line: element.offset), message: problem.description)
         }
     }

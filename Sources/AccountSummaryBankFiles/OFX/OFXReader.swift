@@ -31,13 +31,15 @@ package enum OFXReader: BankFileReader {
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var mapping = OFXMapping(file: file)
         if OFXReader.isXML(bytes) {
-            try XMLEncoding.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
-                var reader = XMLReader(utf8, file: file)
+            try BankFileError.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
+                var reader = XMLReader(utf8)
                 mapping.places = .xml(reader)
-                let root = try reader.root()
-                guard root.name == "OFX" else { throw reader.failure(OFXProblem.noOFX.description, path: root.name, at: root.offset) }
-                try walk(&reader, utf8, path: "OFX", mapping: &mapping, body)
-                try reader.finish()
+                let root = try BankFileError.xml(file) { () throws(XMLError) in try reader.root() }
+                guard root.name == "OFX" else {
+                    throw BankFileError(file: file, path: root.name, at: root.offset, in: reader, message: OFXProblem.noOFX.description)
+                }
+                try walk(&reader, utf8, file: file, path: "OFX", mapping: &mapping, body)
+                try BankFileError.xml(file) { () throws(XMLError) in try reader.finish() }
             }
         } else {
             try OFXSGML.read(bytes, file: file, warnings: &warnings) { element, path, offset throws(BankFileError) in
@@ -58,22 +60,22 @@ package enum OFXReader: BankFileReader {
     /// Descends the XML document's message sets, handing each statement and the sign-on to the
     /// mapping whole; everything else is skipped (still checked to be well-formed), unless it
     /// holds a `STMTTRN`, which would then not be read: an error naming it.
-    private static func walk(_ reader: inout XMLReader, _ bytes: UnsafeBufferPointer<UInt8>, path: String, mapping: inout OFXMapping,
+    private static func walk(_ reader: inout XMLReader, _ bytes: UnsafeBufferPointer<UInt8>, file: String, path: String, mapping: inout OFXMapping,
                              _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var seen: [String: Int] = [:]
-        while let child = try reader.nextChild() {
+        while let child = try BankFileError.xml(file, { () throws(XMLError) in try reader.nextChild() }) {
             seen[child.name, default: 0] += 1
             let childPath = "\(path)/\(child.name)[\(seen[child.name]!)]"
             if OFXMapping.wholeElements.contains(child.name) {
-                let element = try reader.element(child)
+                let element = try BankFileError.xml(file) { () throws(XMLError) in try reader.element(child) }
                 try mapping.handle(element, path: childPath, body: body, offset: reader.offset)
             } else if child.name.hasSuffix("MSGSRSV1") || child.name.hasSuffix("TRNRS") {
                 // The message sets and transaction wrappers that hold statements.
-                try walk(&reader, bytes, path: childPath, mapping: &mapping, body)
+                try walk(&reader, bytes, file: file, path: childPath, mapping: &mapping, body)
             } else {
-                try reader.skipElement()
+                try BankFileError.xml(file) { () throws(XMLError) in try reader.skipElement() }
                 if let stray = firstTransaction(in: bytes, child.offset..<reader.offset) {
-                    throw reader.failure(OFXProblem.strayTransaction.description, path: childPath, at: stray)
+                    throw BankFileError(file: file, path: childPath, at: stray, in: reader, message: OFXProblem.strayTransaction.description)
                 }
             }
         }

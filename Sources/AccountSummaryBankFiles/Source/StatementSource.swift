@@ -7,7 +7,8 @@ import AccountSummary
 /// (each file's ``BankFileKind``, JSON included; a CSV export is never recognised, and is read
 /// only with its profile), each format's reader, the joiner (statements
 /// of one account chained in date order, duplicates and overlaps named, every statement with
-/// both balances reconciled), the check that several files are one customer's, the frame laid
+/// both balances reconciled, a camt.054's batch transactions in place of its camt.053's batch
+/// bookings), the check that several files are one customer's, the frame laid
 /// over bank files, and the `warning:` lines of what was read by the standards' usage rules.
 ///
 /// ```swift

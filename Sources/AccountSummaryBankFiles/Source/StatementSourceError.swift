@@ -5,7 +5,7 @@ import AccountSummary
 ///
 /// ```swift
 /// StatementSourceError(.unrecognised(file: "notes.txt")).lines
-/// // ["notes.txt: not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2; a CSV export only with its profile)"]
+/// // ["notes.txt: not a version-1 JSON document or a bank file this tool reads (camt.052/053/054, MT940/MT942, OFX, BAI2; a CSV export only with its profile)"]
 /// ```
 public struct StatementSourceError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -62,7 +62,7 @@ public struct StatementSourceError: Error, Sendable, CustomStringConvertible {
     }
 
     /// What an unrecognised file is not: the one wording of it.
-    static let unrecognisedWording = "not a version-1 JSON document or a bank file this tool reads (camt.052/053, MT940/MT942, OFX, BAI2; "
+    static let unrecognisedWording = "not a version-1 JSON document or a bank file this tool reads (camt.052/053/054, MT940/MT942, OFX, BAI2; "
         + "a CSV export only with its profile)"
 
     /// A statement whose file states no currency, read without `--currency`.

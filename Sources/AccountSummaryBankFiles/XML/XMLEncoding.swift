@@ -4,7 +4,7 @@
 /// so the reader has one byte grammar. Anything else is refused rather than guessed.
 ///
 /// ```swift
-/// XMLEncoding.detect(Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><a/>"#.utf8))  // .latin1
+/// try XMLEncoding.detect(latin1Declared)  // .latin1 for <?xml version="1.0" encoding="ISO-8859-1"?>
 /// ```
 package enum XMLEncoding: Sendable, Hashable {
     case utf8
@@ -13,23 +13,25 @@ package enum XMLEncoding: Sendable, Hashable {
     case latin1
     case windows1252
 
-    /// The encoding the bytes declare, or the problem with what they declare.
-    package static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<XMLEncoding, XMLProblem> {
+    /// The encoding the bytes declare.
+    ///
+    /// - Throws: an encoding that is declared but not read, at the declaration (1:1).
+    package static func detect(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLError) -> XMLEncoding {
         if bytes.count >= 2 {
-            if bytes[0] == 0xFF, bytes[1] == 0xFE { return .success(.utf16LittleEndian) }
-            if bytes[0] == 0xFE, bytes[1] == 0xFF { return .success(.utf16BigEndian) }
+            if bytes[0] == 0xFF, bytes[1] == 0xFE { return .utf16LittleEndian }
+            if bytes[0] == 0xFE, bytes[1] == 0xFF { return .utf16BigEndian }
             // UTF-16 without a mark, as the XML spec's appendix F recognises it from "<?".
-            if bytes[0] == 0x3C, bytes[1] == 0x00 { return .success(.utf16LittleEndian) }
-            if bytes[0] == 0x00, bytes[1] == 0x3C { return .success(.utf16BigEndian) }
+            if bytes[0] == 0x3C, bytes[1] == 0x00 { return .utf16LittleEndian }
+            if bytes[0] == 0x00, bytes[1] == 0x3C { return .utf16BigEndian }
         }
-        guard let name = declaredName(bytes) else { return .success(.utf8) }
+        guard let name = declaredName(bytes) else { return .utf8 }
         switch name.lowercased() {
-        case "utf-8", "utf8": return .success(.utf8)
-        case "us-ascii", "ascii": return .success(.utf8)
-        case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso_8859-1": return .success(.latin1)
-        case "windows-1252", "cp1252", "win-1252": return .success(.windows1252)
-        case "utf-16", "utf16": return .success(.utf8)  // declared UTF-16 but no 16-bit bytes: the bytes say UTF-8
-        default: return .failure(.unsupportedEncoding(name))
+        case "utf-8", "utf8": return .utf8
+        case "us-ascii", "ascii": return .utf8
+        case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "iso_8859-1": return .latin1
+        case "windows-1252", "cp1252", "win-1252": return .windows1252
+        case "utf-16", "utf16": return .utf8  // declared UTF-16 but no 16-bit bytes: the bytes say UTF-8
+        default: throw XMLError(.unsupportedEncoding(name), place: .position(line: 1, column: 1))
         }
     }
 
@@ -52,8 +54,9 @@ package enum XMLEncoding: Sendable, Hashable {
     /// The bytes as UTF-8, or nil when they are UTF-8 already.
     ///
     /// - Throws: ``XMLProblem/invalidUTF16(oddLength:)`` for UTF-16 that is not well formed,
-    ///   ``XMLProblem/notWindows1252(_:)`` for a byte Windows-1252 leaves unassigned.
-    package func transcoded(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLProblem) -> [UInt8]? {
+    ///   ``XMLProblem/notWindows1252(_:)`` for a byte Windows-1252 leaves unassigned (the
+    ///   document as a whole).
+    package func transcoded(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLError) -> [UInt8]? {
         switch self {
         case .utf8:
             return nil
@@ -67,7 +70,7 @@ package enum XMLEncoding: Sendable, Hashable {
             output.reserveCapacity(bytes.count + bytes.count / 8)
             for byte in bytes {
                 if (0x80...0x9F).contains(byte) {
-                    guard let scalar = XMLEncoding.windows1252High[Int(byte - 0x80)] else { throw .notWindows1252(byte) }
+                    guard let scalar = XMLEncoding.windows1252High[Int(byte - 0x80)] else { throw XMLError(.notWindows1252(byte), place: .document) }
                     XMLEncoding.append(scalar, to: &output)
                 } else {
                     XMLEncoding.append(UInt32(byte), to: &output)
@@ -83,7 +86,7 @@ package enum XMLEncoding: Sendable, Hashable {
                 units.append(UInt16(high) << 8 | UInt16(low))
                 index += 2
             }
-            if index != bytes.count { throw .invalidUTF16(oddLength: true) }
+            if index != bytes.count { throw XMLError(.invalidUTF16(oddLength: true), place: .document) }
             if units.first == 0xFEFF { units.removeFirst() }
             var output: [UInt8] = []
             output.reserveCapacity(units.count * 2)
@@ -93,7 +96,7 @@ package enum XMLEncoding: Sendable, Hashable {
                 switch decoder.decode(&iterator) {
                 case .scalarValue(let scalar): XMLEncoding.append(scalar.value, to: &output)
                 case .emptyInput: break loop
-                case .error: throw .invalidUTF16(oddLength: false)
+                case .error: throw XMLError(.invalidUTF16(oddLength: false), place: .document)
                 }
             }
             return output
@@ -125,22 +128,19 @@ package enum XMLEncoding: Sendable, Hashable {
 }
 
 extension XMLEncoding {
-    /// Runs `body` with the document's bytes in UTF-8: the bytes themselves, or a transcoded copy.
+    /// The document's bytes in UTF-8: nil when they are UTF-8 already (to be read in place),
+    /// else a transcoded copy.
     ///
-    /// - Throws: an encoding that is declared but not read, or bytes that are not in it.
-    package static func withUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String,
-                                 _ body: (UnsafeBufferPointer<UInt8>) throws(BankFileError) -> Void) throws(BankFileError) {
-        let encoding: XMLEncoding
-        switch detect(bytes) {
-        case .success(let detected): encoding = detected
-        case .failure(let problem): throw BankFileError(file: file, place: .position(line: 1, column: 1), message: problem.description)
-        }
-        if encoding == .utf8, looksLikeUTF16(bytes) {
-            throw BankFileError(file: file, place: .file, message: XMLProblem.looksLikeUTF16.description)
-        }
-        let transcoded: [UInt8]?
-        do { transcoded = try encoding.transcoded(bytes) } catch { throw BankFileError(file: file, place: .file, message: error.description) }
-        guard let transcoded else { return try body(bytes) }
-        try transcoded.withUnsafeBufferPointer { utf8 throws(BankFileError) in try body(utf8) }
+    /// ```swift
+    /// try XMLEncoding.utf8(latin1Bytes)  // the same text in UTF-8
+    /// try XMLEncoding.utf8(utf8Bytes)    // nil
+    /// ```
+    /// - Parameter bytes: the document as stored.
+    /// - Throws: an encoding that is declared but not read (at 1:1), or bytes that are not in it
+    ///   (the document as a whole).
+    package static func utf8(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLError) -> [UInt8]? {
+        let encoding = try detect(bytes)
+        if encoding == .utf8, looksLikeUTF16(bytes) { throw XMLError(.looksLikeUTF16, place: .document) }
+        return try encoding.transcoded(bytes)
     }
 }

@@ -1,10 +1,10 @@
-/// What is wrong with an XML file, worded in one place.
+/// What is wrong with an XML file, worded in one place; ``XMLError`` adds where.
 ///
 /// ```swift
 /// XMLProblem.documentType.description
 /// // "a document type declaration (<!DOCTYPE) is refused: it could load or expand entities from outside the file"
 /// ```
-package enum XMLProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package enum XMLProblem: Sendable, Hashable, CustomStringConvertible {
     case documentType
     case entityDeclaration
     case undefinedEntity(String)

@@ -3,8 +3,9 @@
 /// It reads XML 1.0 well-formedness (tags nest and close, attributes quoted and unique, names,
 /// comments, processing instructions, CDATA) and refuses whatever could reach outside the file:
 /// a document type declaration or an entity declaration is an error, and no entity is expanded
-/// but the five predefined ones and character references. Nothing is ever loaded. Errors name
-/// the file, line and column.
+/// but the five predefined ones and character references. Nothing is ever loaded. Errors are
+/// the XML layer's own (``XMLError``: the problem, its line and column, the elements open there);
+/// the formats read through it name their file when they wrap them.
 ///
 /// A reader of a format walks it with ``root()``, ``nextChild()`` and ``element(_:)``: the
 /// parts that repeat (a statement's entries) are read one at a time as small trees, so memory
@@ -12,7 +13,7 @@
 ///
 /// ```swift
 /// try bytes.withUnsafeBufferPointer { bytes in
-///     var reader = XMLReader(bytes, file: "day1.xml")
+///     var reader = XMLReader(bytes)
 ///     let root = try reader.root()                 // <Document xmlns="…">
 ///     while let child = try reader.nextChild() {   // <BkToCstmrStmt>
 ///         let tree = try reader.element(child)     // the whole element, as an XMLElement
@@ -76,8 +77,6 @@ package struct XMLReader {
     package static let maximumDepth = 256
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// The file's name, for errors.
-    package let file: String
     private var index = 0
     /// The qualified names of the open elements, as byte ranges.
     private var open: [Range<Int>] = []
@@ -87,12 +86,9 @@ package struct XMLReader {
 
     /// A reader at the start of `bytes` (UTF-8; a byte order mark is skipped).
     ///
-    /// - Parameters:
-    ///   - bytes: the document in UTF-8 (see ``XMLEncoding`` for the others).
-    ///   - file: the file's name, which errors name.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    /// - Parameter bytes: the document in UTF-8 (see ``XMLEncoding`` for the others).
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.file = file
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
@@ -103,7 +99,7 @@ package struct XMLReader {
     package var depth: Int { open.count }
 
     /// The root element's start tag, after the prolog.
-    package mutating func root() throws(BankFileError) -> StartTag {
+    package mutating func root() throws(XMLError) -> StartTag {
         switch try token() {
         case .start(let tag): return try startTag(tag)
         case .eof: throw failure(.noRoot, at: index)
@@ -114,7 +110,7 @@ package struct XMLReader {
     /// The next child start tag of the innermost open element, or nil when that element ends.
     ///
     /// White space between elements is skipped; other text there is an error.
-    package mutating func nextChild() throws(BankFileError) -> StartTag? {
+    package mutating func nextChild() throws(XMLError) -> StartTag? {
         while true {
             let before = index
             switch try token() {
@@ -128,7 +124,7 @@ package struct XMLReader {
     }
 
     /// The rest of the element whose start tag was just read, as a tree.
-    package mutating func element(_ start: StartTag) throws(BankFileError) -> XMLElement {
+    package mutating func element(_ start: StartTag) throws(XMLError) -> XMLElement {
         var stack = [XMLElement(name: start.name, attributes: start.attributes, offset: start.offset)]
         while true {
             switch try token() {
@@ -155,7 +151,7 @@ package struct XMLReader {
     ///
     /// White space between elements (text of nothing but spaces and line ends, outside CDATA)
     /// is skipped: no reading of an element's value takes it.
-    package mutating func nextEvent() throws(BankFileError) -> Event {
+    package mutating func nextEvent() throws(XMLError) -> Event {
         while true {
             switch try token() {
             case .start(let tag): return .start(tag)
@@ -185,13 +181,13 @@ package struct XMLReader {
 
     /// Text as an element's value takes it (``nextEvent()`` has skipped white space between
     /// elements): its references decoded (CDATA as it stands), checked like all text.
-    package func text(_ range: Range<Int>, cdata: Bool) throws(BankFileError) -> String {
+    package func text(_ range: Range<Int>, cdata: Bool) throws(XMLError) -> String {
         try cdata ? string(range) : decoded(range)
     }
 
     /// Checks text that nothing reads (as ``text(_:cdata:)`` would), without making a string
     /// when there is nothing to decode.
-    package func check(_ range: Range<Int>, cdata: Bool) throws(BankFileError) {
+    package func check(_ range: Range<Int>, cdata: Bool) throws(XMLError) {
         if !cdata, bytes[range].contains(where: { $0 == UInt8(ascii: "&") || $0 == 0x0D }) {
             _ = try decoded(range)
             return
@@ -243,7 +239,7 @@ package struct XMLReader {
     package var count: Int { bytes.count }
 
     /// Skips the rest of the element whose start tag was just read.
-    package mutating func skipElement() throws(BankFileError) {
+    package mutating func skipElement() throws(XMLError) {
         let depth = open.count
         while open.count >= depth {
             switch try token() {
@@ -255,7 +251,7 @@ package struct XMLReader {
     }
 
     /// Checks that nothing but comments, processing instructions and white space follow the root.
-    package mutating func finish() throws(BankFileError) {
+    package mutating func finish() throws(XMLError) {
         while true {
             let before = index
             switch try token() {
@@ -268,15 +264,11 @@ package struct XMLReader {
         }
     }
 
-    /// An error at a byte offset: the file, its line and column, and what is wrong.
-    package func failure(_ problem: XMLProblem, at offset: Int) -> BankFileError {
+    /// An error at a byte offset: what is wrong, its line and column, and the elements open there.
+    package func failure(_ problem: XMLProblem, at offset: Int) -> XMLError {
         let (line, column) = position(of: offset)
-        return BankFileError(file: file, place: .position(line: line, column: column), message: problem.description)
-    }
-
-    /// An error about an element read: the file, the element's path and line, and what is wrong.
-    package func failure(_ message: String, path: String, at offset: Int) -> BankFileError {
-        BankFileError(file: file, place: .path(path, line: position(of: offset).line), message: message)
+        let path = open.map { String(decoding: bytes[localName($0)], as: UTF8.self) }.joined(separator: "/")
+        return XMLError(problem, place: .position(line: line, column: column), path: path)
     }
 
     /// The 1-based line and column (in characters) of a byte offset.
@@ -313,7 +305,7 @@ package struct XMLReader {
         open.last.map { String(decoding: bytes[$0], as: UTF8.self) } ?? "the document"
     }
 
-    private mutating func token() throws(BankFileError) -> Token {
+    private mutating func token() throws(XMLError) -> Token {
         if pendingEnd {
             pendingEnd = false
             open.removeLast()
@@ -359,7 +351,7 @@ package struct XMLReader {
         return .eof
     }
 
-    private mutating func startTag() throws(BankFileError) -> Token {
+    private mutating func startTag() throws(XMLError) -> Token {
         let tagOffset = index
         if rootClosed && open.isEmpty {
             let name = (try? nameRange(at: index + 1)).map { String(decoding: bytes[$0], as: UTF8.self) } ?? "?"
@@ -434,12 +426,12 @@ package struct XMLReader {
         }
     }
 
-    private mutating func push(_ name: Range<Int>, at offset: Int) throws(BankFileError) {
+    private mutating func push(_ name: Range<Int>, at offset: Int) throws(XMLError) {
         guard open.count < XMLReader.maximumDepth else { throw failure(.nestedTooDeeply(XMLReader.maximumDepth), at: offset) }
         open.append(name)
     }
 
-    private mutating func endTag() throws(BankFileError) -> Token {
+    private mutating func endTag() throws(XMLError) -> Token {
         let tagOffset = index
         let name = try nameRange(at: index + 2)
         index = name.upperBound
@@ -461,7 +453,7 @@ package struct XMLReader {
     }
 
     /// The bytes of an XML name starting at `start`.
-    private func nameRange(at start: Int) throws(BankFileError) -> Range<Int> {
+    private func nameRange(at start: Int) throws(XMLError) -> Range<Int> {
         var end = start
         if end < bytes.count, XMLReader.startsName(bytes[end]) { end += 1 }
         if end > start {
@@ -494,7 +486,7 @@ package struct XMLReader {
     }
 
     /// A start tag's name made a string (checked to be UTF-8).
-    private func startTag(_ tag: RawTag) throws(BankFileError) -> StartTag {
+    private func startTag(_ tag: RawTag) throws(XMLError) -> StartTag {
         StartTag(name: try string(tag.name), attributes: tag.attributes, offset: tag.offset)
     }
 
@@ -519,7 +511,7 @@ package struct XMLReader {
         }
     }
 
-    private mutating func skip(past terminator: StaticString, what: String) throws(BankFileError) {
+    private mutating func skip(past terminator: StaticString, what: String) throws(XMLError) {
         let start = index
         let count = terminator.utf8CodeUnitCount
         let first = terminator.withUTF8Buffer { $0[0] }
@@ -544,7 +536,7 @@ package struct XMLReader {
     // MARK: Text
 
     /// Bytes as a string, checked to be UTF-8 and free of characters XML forbids.
-    private func string(_ range: Range<Int>) throws(BankFileError) -> String {
+    private func string(_ range: Range<Int>) throws(XMLError) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
         var ascii = true
         for (offset, byte) in slice.enumerated() {
@@ -594,7 +586,7 @@ package struct XMLReader {
     }
 
     /// Text or an attribute value with its references decoded and line ends normalised to LF.
-    private func decoded(_ range: Range<Int>) throws(BankFileError) -> String {
+    private func decoded(_ range: Range<Int>) throws(XMLError) -> String {
         var needsWork = false
         for position in range where bytes[position] == UInt8(ascii: "&") || bytes[position] == 0x0D {
             needsWork = true

@@ -1,3 +1,5 @@
+import AccountSummary
+
 /// The Unicode Bidirectional Algorithm (UAX #9) for one line of a statement: the order in
 /// which its characters are drawn from left to right.
 ///
@@ -6,9 +8,14 @@
 /// their separators, neutrals), the weak types resolved (W1, W4–W7), the neutrals (N1, N2),
 /// the levels (I1, I2), trailing whitespace set back to the paragraph's level (L1), runs
 /// reversed from the highest level down (L2), marks kept after their letters (L3), and
-/// paired brackets mirrored at odd levels (L4). Not covered, as no statement needs them here: explicit embeddings and isolates
-/// (their controls are dropped), Arabic letters' and numbers' own rules (W2, W3: Arabic is
-/// shaped by Chromium), bracket pairs (N0).
+/// paired brackets mirrored at odd levels (L4). Arabic letters and Arabic-Indic digits have
+/// their own rules: a European number after an Arabic letter is an Arabic number (W2), an
+/// Arabic letter is right to left (W3), a common separator between two Arabic numbers joins
+/// them (W4), and Arabic numbers count as right to left among neutrals (N1) and are raised
+/// like European numbers (I1, I2); their classes come from ``UnicodeTables`` (the Arabic
+/// blocks only: the other ranges are still this type's own). Isolates are given as ranges
+/// (``levels(of:rightToLeft:isolates:)``), not by their controls. Not covered, as no statement
+/// needs them here: explicit embeddings and the controls (dropped), bracket pairs (N0).
 ///
 /// Invisible marks (LRM, RLM, ALM, the explicit controls, zero-width joiners) steer the order
 /// and are then left out: no font draws them.
@@ -20,7 +27,7 @@
 enum Bidi {
     /// A character's bidirectional type, as far as this algorithm distinguishes them.
     enum Kind: Equatable {
-        case left, right, europeanNumber, numberSeparator, numberTerminator, commonSeparator
+        case left, right, arabicLetter, europeanNumber, arabicNumber, numberSeparator, numberTerminator, commonSeparator
         case nonspacingMark, whitespace, otherNeutral, boundaryNeutral
     }
 
@@ -42,7 +49,7 @@ enum Bidi {
         for scalar in scalars {
             switch kind(of: scalar) {
             case .left: return false
-            case .right: return true
+            case .right, .arabicLetter: return true
             default: continue
             }
         }
@@ -52,10 +59,83 @@ enum Bidi {
     /// The characters of a line (`scalars`, in the order written) in the order they are drawn,
     /// left to right, with the paragraph's direction right to left when `rightToLeft`.
     static func visualOrder(of scalars: [Unicode.Scalar], rightToLeft: Bool) -> [Placed] {
+        let resolved = levels(of: scalars, rightToLeft: rightToLeft)
+        let levels = resolved.levels
+        let marks = scalars.map { kind(of: $0) == .nonspacingMark }
+        let live = scalars.indices.filter { !resolved.invisible[$0] }
+        // L2: from the highest level to the lowest odd one, reverse every run at that level or above.
+        var order = live
+        let highest = live.map { levels[$0] }.max() ?? 0
+        if highest > 0 {
+            for level in stride(from: highest, through: 1, by: -1) {
+                var run = 0
+                while run < order.count {
+                    guard levels[order[run]] >= level else { run += 1; continue }
+                    var end = run
+                    while end < order.count, levels[order[end]] >= level { end += 1 }
+                    order[run..<end].reverse()
+                    run = end
+                }
+            }
+        }
+        // L3: a mark reversed with its right-to-left letter comes back after it, as a font draws
+        // a mark over the letter before it.
+        var position3 = 0
+        while position3 < order.count {
+            guard marks[order[position3]], levels[order[position3]] % 2 == 1 else { position3 += 1; continue }
+            var end = position3
+            while end < order.count, marks[order[end]] { end += 1 }
+            if end < order.count { order[position3...end].reverse() }  // marks…, letter → letter, …marks (as written)
+            position3 = end + 1
+        }
+        // L4 and the invisible marks.
+        return order.compactMap { index in
+            let scalar = scalars[index]
+            if isInvisible(scalar) { return nil }
+            return Placed(index: index, scalar: levels[index] % 2 == 1 ? mirrored(scalar) : scalar)
+        }
+    }
+
+    /// The embedding level of each character of a line (even: left to right; odd: right to left),
+    /// with the paragraph's direction right to left when `rightToLeft`, after rules W1–W7, N1,
+    /// N2, I1, I2 and L1; and which characters are invisible (boundary neutrals, kept out of the
+    /// rules as X9 asks, given the level of the character before them). Each of `isolates` (a
+    /// range of the line, a currency symbol set apart as the HTML's `unicode-bidi: plaintext`
+    /// does) is resolved as an isolate (rules X5a–X6a): a neutral to the line, a paragraph of its own inside.
+    ///
+    /// ```swift
+    /// Bidi.levels(of: Array("كشف 123".unicodeScalars), rightToLeft: true).levels  // [1, 1, 1, 1, 2, 2, 2]
+    /// ```
+    static func levels(of scalars: [Unicode.Scalar], rightToLeft: Bool, isolates: [Range<Int>]) -> (levels: [Int], invisible: [Bool]) {
+        guard !isolates.isEmpty else { return levels(of: scalars, rightToLeft: rightToLeft) }
+        // The line sees each isolate as one neutral (X5c, X6a: an FSI … PDI pair); the
+        // isolate's characters are a paragraph of their own, directed by their first strong
+        // character, one or two levels above the line's (the least odd or even level above it).
+        var outer = scalars
+        for range in isolates where !range.isEmpty {
+            outer[range.lowerBound] = "\u{FFFC}"  // OBJECT REPLACEMENT CHARACTER: ON
+            for index in range.dropFirst() { outer[index] = "\u{200B}" }  // boundary neutral: left out
+        }
+        var result = levels(of: outer, rightToLeft: rightToLeft)
+        let paragraph = rightToLeft ? 1 : 0
+        for range in isolates where !range.isEmpty {
+            let content = Array(scalars[range])
+            let inward = firstStrongIsRightToLeft(content) ?? false
+            let base = inward ? (paragraph % 2 == 1 ? paragraph + 2 : paragraph + 1) : (paragraph % 2 == 0 ? paragraph + 2 : paragraph + 1)
+            let inner = levels(of: content, rightToLeft: inward)
+            for (offset, index) in range.enumerated() {
+                result.levels[index] = inner.levels[offset] + base - (inward ? 1 : 0)
+                result.invisible[index] = inner.invisible[offset]
+            }
+        }
+        return result
+    }
+
+    static func levels(of scalars: [Unicode.Scalar], rightToLeft: Bool) -> (levels: [Int], invisible: [Bool]) {
         let paragraph = rightToLeft ? 1 : 0
         let start: Kind = rightToLeft ? .right : .left
         var kinds = scalars.map(kind(of:))
-        let marks = kinds.map { $0 == .nonspacingMark }
+        let invisible = kinds.map { $0 == .boundaryNeutral }
         let count = kinds.count
 
         // W1: a mark takes the type of what it follows.
@@ -66,13 +146,25 @@ enum Bidi {
         }
         // The others see past boundary neutrals (X9): indices of the rest.
         let live = (0..<count).filter { kinds[$0] != .boundaryNeutral }
-        // W4: one separator between two numbers joins them.
+        // W2: a European number after an Arabic letter is an Arabic number. W3: Arabic letters are right to left.
+        var lastStrong = start
+        for index in live {
+            switch kinds[index] {
+            case .left, .right, .arabicLetter: lastStrong = kinds[index]
+            case .europeanNumber where lastStrong == .arabicLetter: kinds[index] = .arabicNumber
+            default: break
+            }
+        }
+        for index in live where kinds[index] == .arabicLetter { kinds[index] = .right }
+        // W4: one separator between two numbers joins them (a common separator only between Arabic numbers).
         if live.count >= 3 {
             for position in 1..<live.count - 1 {
                 let index = live[position], before = kinds[live[position - 1]], after = kinds[live[position + 1]]
                 if before == .europeanNumber, after == .europeanNumber,
                    kinds[index] == .numberSeparator || kinds[index] == .commonSeparator {
                     kinds[index] = .europeanNumber
+                } else if before == .arabicNumber, after == .arabicNumber, kinds[index] == .commonSeparator {
+                    kinds[index] = .arabicNumber
                 }
             }
         }
@@ -116,8 +208,8 @@ enum Bidi {
         for index in live {
             switch (paragraph, kinds[index]) {
             case (0, .right): levels[index] = 1
-            case (0, .europeanNumber): levels[index] = 2
-            case (1, .left), (1, .europeanNumber): levels[index] = 2
+            case (0, .europeanNumber), (0, .arabicNumber): levels[index] = 2
+            case (1, .left), (1, .europeanNumber), (1, .arabicNumber): levels[index] = 2
             default: levels[index] = paragraph
             }
         }
@@ -126,37 +218,12 @@ enum Bidi {
             guard scalars[index].properties.isWhitespace else { break }
             levels[index] = paragraph
         }
-        // L2: from the highest level to the lowest odd one, reverse every run at that level or above.
-        var order = live
-        let highest = live.map { levels[$0] }.max() ?? 0
-        if highest > 0 {
-            for level in stride(from: highest, through: 1, by: -1) {
-                var run = 0
-                while run < order.count {
-                    guard levels[order[run]] >= level else { run += 1; continue }
-                    var end = run
-                    while end < order.count, levels[order[end]] >= level { end += 1 }
-                    order[run..<end].reverse()
-                    run = end
-                }
-            }
+        // The invisible characters: the level of the one before them (of the one after, at the start).
+        var last: Int?
+        for index in 0..<count {
+            if invisible[index] { levels[index] = last ?? live.first.map { levels[$0] } ?? paragraph } else { last = levels[index] }
         }
-        // L3: a mark reversed with its right-to-left letter comes back after it, as a font draws
-        // a mark over the letter before it.
-        var position3 = 0
-        while position3 < order.count {
-            guard marks[order[position3]], levels[order[position3]] % 2 == 1 else { position3 += 1; continue }
-            var end = position3
-            while end < order.count, marks[order[end]] { end += 1 }
-            if end < order.count { order[position3...end].reverse() }  // marks…, letter → letter, …marks (as written)
-            position3 = end + 1
-        }
-        // L4 and the invisible marks.
-        return order.compactMap { index in
-            let scalar = scalars[index]
-            if isInvisible(scalar) { return nil }
-            return Placed(index: index, scalar: levels[index] % 2 == 1 ? mirrored(scalar) : scalar)
-        }
+        return (levels, invisible)
     }
 
     /// Whether `scalar` is a right-to-left letter or mark (Hebrew, Arabic…, RLM): by range, no table lookup.
@@ -176,7 +243,8 @@ enum Bidi {
         }
         switch scalar.value {
         case 0x200E: return .left
-        case 0x200F, 0x061C: return .right
+        case 0x200F: return .right
+        case 0x061C: return .arabicLetter
         case _ where isInvisible(scalar): return .boundaryNeutral
         case 0x30...0x39, 0xB2, 0xB3, 0xB9, 0x06F0...0x06F9, 0x2070, 0x2074...0x2079, 0x2080...0x2089, 0xFF10...0xFF19:
             return .europeanNumber
@@ -189,6 +257,20 @@ enum Bidi {
             return .commonSeparator
         case 0x20, 0x0C, 0x1680, 0x2000...0x200A, 0x2028, 0x205F, 0x3000: return .whitespace
         case 0x0591...0x05BD, 0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7: return .nonspacingMark
+        case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFE, 0x10D00...0x10D3F, 0x10E60...0x10EFF, 0x1EC70...0x1EEFF:
+            // The Arabic blocks' classes from the generated table (letters AL, digits AN, marks NSM…).
+            switch UnicodeTables.bidiClass(of: scalar) {
+            case .arabicLetter: return .arabicLetter
+            case .arabicNumber: return .arabicNumber
+            case .rightToLeft: return .right
+            case .nonspacingMark: return .nonspacingMark
+            case .europeanNumber: return .europeanNumber
+            case .europeanTerminator: return .numberTerminator
+            case .commonSeparator: return .commonSeparator
+            case .boundaryNeutral: return .boundaryNeutral
+            case .leftToRight: return .left
+            default: return .otherNeutral
+            }
         case _ where isRightToLeft(scalar): return .right
         default: break
         }

@@ -70,6 +70,11 @@ package struct PDFDocumentWriter: Sendable {
     package var subroutinesKeptWhole = false
     /// How many marked contents each page has (the next MCID on it).
     private var mcids: [Int32] = []
+    /// The language text is shaped in (a BCP 47 tag: the statement's), which picks a font's
+    /// language system (Urdu forms in an Urdu statement, say).
+    package var language: String?
+    /// The glyphs of what has been shaped, for the measures and the drawing of the same words.
+    private let shapingCache = ShapingCache()
 
     /// Opens a structure element of `type` (`H1`, `P`, `Table`, `TR`, `TH`, `TD`…) inside the open one.
     package mutating func begin(_ type: String, attributes: [(String, PDFObject)] = []) {
@@ -128,88 +133,159 @@ package struct PDFDocumentWriter: Sendable {
         page.beginMarked(elements.type(of: element), mcid: mcid)
     }
 
-    /// Sets text on `page` starting at (`x`, `y`), each character in the first of `resources`
-    /// whose font has it (a fallback chain: Noto Sans, then Noto Sans Math for U+2212 MINUS
-    /// SIGN, say); returns the width set, in points.
+    /// Sets text on `page` starting at (`x`, `y`), shaped (``Shaper``: joining, ligatures,
+    /// conjuncts, marks, kerning) in the fonts of the chain `resources`, each grapheme cluster
+    /// in the first that shows it (Noto Sans, then Noto Sans Math for U+2212 MINUS SIGN, then the
+    /// scripts' fonts); returns the width set, in points.
     ///
     /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` naming the fonts when none has a character.
     ///
-    /// The characters are drawn in their bidirectional order (see ``rightToLeft``) unless
-    /// `ordered` says `text` is already in the order drawn (pieces of an amount placed one by one).
-    /// A text is directed by its first strong character unless `statementDirection` asks for
-    /// ``rightToLeft``'s (a heading that joins the statement's words and a customer's name).
+    /// The text is split into runs by bidirectional level and script (``TextRuns``) and drawn
+    /// in visual order, a right-to-left run's glyphs as the shaper gives them. A text is its own
+    /// paragraph, directed by its first strong character unless `statementDirection` asks for
+    /// ``rightToLeft``'s (a heading that joins the statement's words and a customer's name), or
+    /// set as one run in `runDirection` (a piece of an amount already placed among its neighbours).
+    /// Each of `isolates` (ranges of the text's scalars) is a bidirectional isolate: an amount's
+    /// currency symbol, which the HTML sets apart (`unicode-bidi: plaintext`).
+    /// Each glyph maps to the characters of its cluster (`ToUnicode`); a cluster of several glyphs
+    /// (marks, conjuncts, reordered vowel signs) or whose glyph is already mapped otherwise
+    /// carries its text as `/ActualText`, as Chromium marks it.
     @discardableResult
     package mutating func text(_ text: String, x: Double, y: Double, size: Double, fonts resources: [String],
-                               on page: inout PDFPageContent, color: PDFColor = .black, ordered: Bool = false,
-                               statementDirection: Bool = false) throws(PDFError) -> Double {
-        let indices = resources.map { resource in
-            guard let index = fonts.firstIndex(where: { $0.resource == resource }) else {
-                preconditionFailure("font resource \(resource) was added")
-            }
-            return index
-        }
-        let text = prepared(text, chain: indices)
-        // The characters in the order drawn, left to right (right-to-left runs reversed,
-        // invisible marks left out), as Chromium draws them: readers put right-to-left text back
-        // in the order written themselves (poppler does; an `/ActualText` span confused it).
-        let scalars = Array(text.unicodeScalars)
-        var drawn = text
-        if ordered {
-            drawn = String(String.UnicodeScalarView(scalars.filter { !Bidi.isInvisible($0) }))
-        } else {
-            // Each text is its own paragraph, directed by its first strong character as the
-            // HTML's isolates (`<bdi>`, `dir="auto"`) are: "1 Bay Street" stays as written in a
-            // Hebrew statement; a Hebrew merchant's name reads right to left in an English one.
-            let direction = statementDirection ? rightToLeft : Bidi.firstStrongIsRightToLeft(scalars) ?? rightToLeft
-            if !Bidi.isTrivial(scalars, rightToLeft: direction) {
-                drawn = String(String.UnicodeScalarView(Bidi.visualOrder(of: scalars, rightToLeft: direction).map(\.scalar)))
-            }
-        }
-        // Runs of characters set in the same font, in order.
-        var runs: [(font: Int, text: String)] = []
-        for scalar in drawn.unicodeScalars {
-            guard let font = indices.first(where: { fonts[$0].font.font.glyph(for: scalar) != nil }) else {
-                throw .missingGlyph(font: indices.map { fonts[$0].font.font.name }.joined(separator: ", "), scalar: scalar)
-            }
-            if runs.last?.font == font { runs[runs.count - 1].text.unicodeScalars.append(scalar) } else { runs.append((font, String(scalar))) }
-        }
+                               on page: inout PDFPageContent, color: PDFColor = .black, runDirection: TextDirection? = nil,
+                               statementDirection: Bool = false, isolates: [Range<Int>] = []) throws(PDFError) -> Double {
+        let indices = fontIndices(resources)
+        let line = try shapedLine(text, fonts: indices, runDirection: runDirection, statementDirection: statementDirection,
+                                  isolates: isolates)
         if isArtifact { page.beginMarked("Artifact", mcid: nil) } else { beginContent(on: &page) }
         var advance = 0.0
-        for run in runs {
-            try page.text(run.text, x: x + advance, y: y, size: size, font: fonts[run.font].resource, with: &fonts[run.font].font, color: color)
-            advance += fonts[run.font].font.width(of: run.text, size: size)
+        for piece in line.pieces {
+            let slot = indices[piece.font]
+            let glyphs = mapGlyphs(piece, font: slot)
+            page.glyphs(glyphs.placed, x: x + advance, y: y, size: size, font: fonts[slot].resource, color: color,
+                        actualTexts: glyphs.actualTexts)
+            advance += piece.width(size: size)
         }
         page.endMarked()
         return advance
     }
 
-    /// The width of `text` set in the chain `resources` at `size` points (see ``text(_:x:y:size:fonts:on:color:)``);
-    /// a character no font has counts as nothing (setting it is the error).
-    package func width(of text: String, size: Double, fonts resources: [String]) -> Double {
-        // Runs of characters in the same font, each measured whole (kerned within, as it is set).
-        let scalars = prepared(text, chain: resources.compactMap { resource in fonts.firstIndex { $0.resource == resource } }).unicodeScalars
-        var width = 0.0
-        var runStart = scalars.startIndex
-        var runFont: Int?
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            var font: Int?
-            if !Bidi.isInvisible(scalar) {
-                for resource in resources {
-                    guard let candidate = fonts.firstIndex(where: { $0.resource == resource }) else { continue }
-                    if fonts[candidate].font.font.glyph(for: scalar) != nil { font = candidate; break }
-                }
+    /// The places of the fonts of the chain `resources`.
+    private func fontIndices(_ resources: [String]) -> [Int] {
+        resources.map { resource in
+            guard let index = fonts.firstIndex(where: { $0.resource == resource }) else {
+                preconditionFailure("font resource \(resource) was added")
             }
-            if font != runFont {
-                if let current = runFont { width += fonts[current].font.width(of: scalars[runStart..<index], size: size) }
-                runStart = index
-                runFont = font
-            }
-            index = scalars.index(after: index)
+            return index
         }
-        if let current = runFont { width += fonts[current].font.width(of: scalars[runStart..<index], size: size) }
-        return width
+    }
+
+    /// `text` made safe and shaped in the fonts at `indices`, directed as ``text(_:x:y:size:fonts:on:color:runDirection:statementDirection:isolates:)`` says.
+    private func shapedLine(_ text: String, fonts indices: [Int], runDirection: TextDirection?,
+                            statementDirection: Bool, isolates: [Range<Int>] = []) throws(PDFError) -> ShapedLine {
+        let scalars = Array(prepared(text, chain: indices).unicodeScalars)
+        let direction: TextRuns.Direction
+        if let runDirection {
+            direction = .run(runDirection)
+        } else {
+            // Each text is its own paragraph, directed by its first strong character as the
+            // HTML's isolates (`<bdi>`, `dir="auto"`) are: "1 Bay Street" stays as written in a
+            // Hebrew statement; a Hebrew merchant's name reads right to left in an English one.
+            let rightToLeft = statementDirection ? self.rightToLeft : Bidi.firstStrongIsRightToLeft(scalars) ?? self.rightToLeft
+            direction = rightToLeft ? .rightToLeft : .leftToRight
+        }
+        let chain = indices.map { fonts[$0].font.font }
+        let key = ShapingCache.LineKey(text: scalars, direction: direction, isolates: isolates,
+                                       fonts: chain.map(ShapingCache.FontIdentity.init), language: language)
+        if let line = shapingCache.line(for: key) { return line }
+        let line = try ShapedLine(scalars, direction: direction, isolates: isolates, chain: chain, language: language, cache: shapingCache)
+        shapingCache.store(line, for: key)
+        return line
+    }
+
+    /// A piece's glyphs as the page draws them, each glyph's text recorded for `ToUnicode`, and
+    /// the clusters that need their text as `/ActualText`: a cluster of several glyphs (marks,
+    /// a conjunct's parts, a vowel sign drawn before its consonant) or one whose glyph's
+    /// `ToUnicode` text (from where the glyph was first used) is not this cluster's.
+    private mutating func mapGlyphs(_ piece: ShapedLine.Piece, font slot: Int)
+        -> (placed: [PDFPageContent.PlacedGlyph], actualTexts: [(range: Range<Int>, text: String)]) {
+        let font = fonts[slot].font.font
+        let scale = 1000 / Double(font.unitsPerEm)
+        let space = font.glyph(for: " ")
+        // The glyphs to draw: all but the joiners, which the shaper leaves as empty spaces.
+        var drawn: [ShapedGlyph] = []
+        drawn.reserveCapacity(piece.glyphs.count)
+        for glyph in piece.glyphs {
+            if glyph.glyph == space, glyph.xAdvance == 0, piece.text.indices.contains(glyph.cluster),
+               piece.text[glyph.cluster...].contains(where: { $0 == "\u{200C}" || $0 == "\u{200D}" }) {
+                continue
+            }
+            drawn.append(glyph)
+        }
+        let clusters = Set(piece.glyphs.map(\.cluster)).sorted()
+        func clusterText(_ cluster: Int) -> String {
+            let next = clusters.first { $0 > cluster } ?? piece.text.count
+            let range = min(cluster, piece.text.count)..<max(min(next, piece.text.count), min(cluster, piece.text.count))
+            return String(String.UnicodeScalarView(piece.text[range]))
+        }
+        var actualTexts: [(range: Range<Int>, text: String)] = []
+        var start = 0
+        while start < drawn.count {
+            var end = start + 1
+            while end < drawn.count, drawn[end].cluster == drawn[start].cluster { end += 1 }
+            // Right to left, a cluster's characters are given in the order drawn: readers spread
+            // a glyph's text (or a span's /ActualText) left to right across it and then put the
+            // line in the order written by its positions (poppler does; Chromium's lam-alef
+            // comes out reversed for it), so "لا" reads as written only when given as "ال".
+            var text = clusterText(drawn[start].cluster)
+            if piece.direction == .rightToLeft, text.unicodeScalars.count > 1 {
+                text = String(String.UnicodeScalarView(text.unicodeScalars.reversed()))
+            }
+            if end - start == 1, text.unicodeScalars.count == 1 {
+                if !fonts[slot].font.record(drawn[start].glyph, text: text) { actualTexts.append((start..<end, text)) }
+            } else if end - start == 1 {
+                // A ligature: its glyph maps to the presentation form the font draws with it
+                // (U+FB00 for "ff", U+FEFB for lam-alef), as Chromium maps it, else to the
+                // characters; the characters are its /ActualText.
+                let glyph = drawn[start].glyph
+                let form = font.character(drawing: glyph).map { String($0) } ?? text
+                _ = fonts[slot].font.record(glyph, text: form)
+                actualTexts.append((start..<end, text))
+            } else {
+                // Each glyph its own character where it is that character's plain glyph, else the cluster's text.
+                for glyph in drawn[start..<end] {
+                    let own = text.unicodeScalars.first { font.glyph(for: $0) == glyph.glyph }.map { String($0) } ?? text
+                    _ = fonts[slot].font.record(glyph.glyph, text: own)
+                }
+                actualTexts.append((start..<end, text))
+            }
+            start = end
+        }
+        let placed = drawn.map { glyph in
+            PDFPageContent.PlacedGlyph(glyph: glyph.glyph, width: fonts[slot].font.pdfWidth(glyph.glyph),
+                                       advance: Double(glyph.xAdvance) * scale, xOffset: Double(glyph.xOffset) * scale,
+                                       yOffset: Double(glyph.yOffset) * scale)
+        }
+        return (placed, actualTexts)
+    }
+
+    /// The width of `text` set in the chain `resources` at `size` points, shaped and directed
+    /// as ``text(_:x:y:size:fonts:on:color:runDirection:statementDirection:isolates:)`` sets it; a character
+    /// no font has counts as nothing (setting it is the error).
+    package func width(of text: String, size: Double, fonts resources: [String], runDirection: TextDirection? = nil,
+                       statementDirection: Bool = false, isolates: [Range<Int>] = []) -> Double {
+        let indices = fontIndices(resources)
+        if let line = try? shapedLine(text, fonts: indices, runDirection: runDirection, statementDirection: statementDirection,
+                                      isolates: isolates) {
+            return line.width(size: size)
+        }
+        let chain = indices.map { fonts[$0].font.font }
+        let shown = prepared(text, chain: indices).unicodeScalars.filter { scalar in
+            Bidi.isInvisible(scalar) || chain.contains { $0.glyph(for: scalar) != nil }
+        }
+        let line = try? shapedLine(String(String.UnicodeScalarView(shown)), fonts: indices, runDirection: runDirection,
+                                   statementDirection: statementDirection)
+        return line?.width(size: size) ?? 0
     }
 
     /// Whether some font of the chain has every character of `text`.
@@ -257,7 +333,10 @@ package struct PDFDocumentWriter: Sendable {
         var file = PDFFile()
         let tree = file.reserve()
         var fontResources: [(String, PDFObject)] = []
-        for (resource, font) in fonts {
+        // Only the fonts a page draws with: a chain's fonts for scripts the statement does not
+        // use (Arabic, Devanagari, CJK in an English statement) are left out of the file.
+        let drawnWith = pages.reduce(into: Set<String>()) { $0.formUnion($1.fontsUsed) }
+        for (resource, font) in fonts where drawnWith.contains(resource) {
             do {
                 fontResources.append((resource, .reference(try font.objects(in: &file, keepSubroutines: subroutinesKeptWhole))))
             } catch {

@@ -1,17 +1,17 @@
-/// A TrueType font as a PDF uses it: text turned into glyph numbers as it is set, the
-/// glyphs remembered with the text they show, and at the end the font's objects: a Type 0
+/// A TrueType font as a PDF uses it: the glyphs the shaper chose remembered with the text
+/// they show, and at the end the font's objects: a Type 0
 /// font over a `CIDFontType2` (`Identity-H`, CIDs are glyph numbers) with its widths, its
 /// descriptor, the subset embedded as `FontFile2`, and a `ToUnicode` map so every string
 /// extracts as it was given (ISO 32000-1 §9.7, §9.10.3).
 ///
-/// One Unicode scalar is one glyph, through the font's `cmap`: enough for Latin, Greek,
-/// Cyrillic and the CJK ideographs; scripts that need shaping (Arabic joining, Indic
-/// conjuncts) are not set by this writer.
+/// A glyph shows the text of the cluster it was shaped from (a ligature several characters,
+/// a mark its own); the first text recorded for a glyph is the one `ToUnicode` gives it (the
+/// writer adds `/ActualText` where that is not enough).
 ///
 /// ```swift
 /// var font = PDFFont(try TrueTypeFont(bytes: bytes, name: "NotoSans-Regular.ttf"))
-/// let run = try font.encode("Café ¥1,000")   // glyph numbers, two bytes each
-/// font.width(of: "Café", size: 10)           // points
+/// font.record(36, text: "A")     // true: glyph 36 shows "A"
+/// font.pdfWidth(36)              // 639 (thousandths of the size)
 /// ```
 package struct PDFFont: Sendable {
     package let font: TrueTypeFont
@@ -27,58 +27,17 @@ package struct PDFFont: Sendable {
         text.unicodeScalars.allSatisfy { font.glyph(for: $0) != nil }
     }
 
-    /// `text` as glyphs, remembering them: the bytes of each string operand (two per glyph)
-    /// and, between them, the kerning that moves the next glyph, in thousandths of the size
-    /// (a `TJ` array's numbers: positive moves left, §9.4.3).
-    ///
-    /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` for a scalar the font has no glyph for.
-    package mutating func encode(_ text: String) throws(PDFError) -> [(glyphs: [UInt8], kerning: Int)] {
-        var runs: [(glyphs: [UInt8], kerning: Int)] = [([], 0)]
-        var previous: (glyph: UInt16, scalar: Unicode.Scalar)?
-        for scalar in text.unicodeScalars {
-            guard let glyph = font.glyph(for: scalar) else { throw .missingGlyph(font: font.name, scalar: scalar) }
-            if used[glyph] == nil { used[glyph] = String(scalar) }
-            if let previous {
-                let units = kerning(previous.glyph, previous.scalar, glyph, scalar)
-                let thousandths = (-units * 1000 + (units < 0 ? font.unitsPerEm / 2 : -font.unitsPerEm / 2)) / font.unitsPerEm
-                if thousandths != 0 {
-                    runs[runs.count - 1].kerning = thousandths
-                    runs.append(([], 0))
-                }
-            }
-            runs[runs.count - 1].glyphs += [UInt8(glyph >> 8), UInt8(glyph & 0xFF)]
-            previous = (glyph, scalar)
-        }
-        return runs
+    /// Records that `glyph` shows `text` (the first text recorded for a glyph is its
+    /// `ToUnicode` entry); whether the glyph's entry is `text`.
+    package mutating func record(_ glyph: UInt16, text: String) -> Bool {
+        let text = text.isEmpty ? "\u{FFFD}" : text
+        if let known = used[glyph] { return known == text }
+        used[glyph] = text
+        return true
     }
 
-    /// The width of `text` set at `size` points, kerned, in points (scalars without a glyph count as nothing).
-    package func width(of text: String, size: Double) -> Double {
-        width(of: text.unicodeScalars, size: size)
-    }
-
-    /// The width of `scalars` set at `size` points, kerned, in points.
-    package func width(of scalars: some Sequence<Unicode.Scalar>, size: Double) -> Double {
-        var units = 0
-        var previous: (glyph: UInt16, scalar: Unicode.Scalar)?
-        for scalar in scalars {
-            guard let glyph = font.glyph(for: scalar) else { continue }
-            units += font.advance(of: glyph)
-            if let previous { units += kerning(previous.glyph, previous.scalar, glyph, scalar) }
-            previous = (glyph, scalar)
-        }
-        return Double(units) * size / Double(font.unitsPerEm)
-    }
-
-    /// The kerning between two glyphs set left to right, in font units; none around right-to-left
-    /// letters, which are drawn reversed (their font's pairs are for the order written).
-    private func kerning(_ left: UInt16, _ leftScalar: Unicode.Scalar, _ right: UInt16, _ rightScalar: Unicode.Scalar) -> Int {
-        guard !Bidi.isRightToLeft(leftScalar), !Bidi.isRightToLeft(rightScalar) else { return 0 }
-        return font.kerning(between: left, and: right)
-    }
-
-    /// A glyph's advance in the PDF's text space units (thousandths of the size).
-    private func pdfWidth(_ glyph: UInt16) -> Int {
+    /// A glyph's advance in the PDF's text space units (thousandths of the size), as `/W` gives it.
+    package func pdfWidth(_ glyph: UInt16) -> Int {
         (font.advance(of: glyph) * 1000 + font.unitsPerEm / 2) / font.unitsPerEm
     }
 

@@ -102,10 +102,9 @@ package indirect enum PDFObject: Sendable, Hashable {
             PDFObject.writeDictionary(entries + [("Length", .integer(bytes.count))], to: &out)
             out += Array("\nstream\n".utf8)
             out += bytes
-            // The end-of-line before `endstream` is not the stream's: after data that ends with a
-            // carriage return (a compressed stream's checksum can), a lone line feed would read
-            // as CR LF and take the data's last byte with it (page-validation's
-            // PDFA2A-STREAM-LENGTH-001); CR LF there leaves the data whole.
+            // The end of line before `endstream` is not part of the data; after data ending in
+            // CR a lone LF would read as one CR LF end of line and the data a byte short
+            // (page-validation's PDFA2A-STREAM-LENGTH-001), so CR LF is written there.
             out += Array((bytes.last == UInt8(ascii: "\r") ? "\r\nendstream" : "\nendstream").utf8)
         }
     }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// var page = PDFPageContent(height: 842)
-/// try page.text("Café ¥1,000", x: 72, y: 72, size: 12, font: "F1", with: &font)
+/// page.glyphs(placed, x: 72, y: 72, size: 12, font: "F1")   // glyphs the shaper placed
 /// page.fill(x: 72, y: 90, width: 200, height: 1, color: .gray(0.5))
 /// ```
 package struct PDFPageContent: Sendable {
@@ -40,29 +40,83 @@ package struct PDFPageContent: Sendable {
         sealed.map { $0.finished(appending: bytes) } ?? Deflate.zlib(bytes)
     }
 
-    /// Sets `text` with its baseline at (`x`, `y`), in `font` (named `resource` on the page).
-    ///
-    /// - Throws: ``PDFError/missingGlyph(font:scalar:)`` when the font cannot show a character.
-    package mutating func text(_ text: String, x: Double, y: Double, size: Double, font resource: String,
-                               with font: inout PDFFont, color: PDFColor = .black) throws(PDFError) {
-        let runs = try font.encode(text)
+    /// A glyph placed by the shaper: its width in the font (the PDF's `/W`, thousandths of the
+    /// size), and its advance and offsets as shaped, in thousandths of the size.
+    package struct PlacedGlyph: Sendable, Hashable {
+        package var glyph: UInt16
+        package var width: Int
+        package var advance: Double
+        package var xOffset: Double
+        package var yOffset: Double
+    }
+
+    /// Sets shaped `glyphs` (in the order drawn) with the baseline starting at (`x`, `y`), in the
+    /// font named `resource` on the page: a `TJ` array moves each glyph from where its font
+    /// width leaves the next to where the shaper put it, and a glyph raised or lowered (a mark
+    /// on its base) is set with a text rise (`Ts`). Each of `actualTexts` (a range of the glyphs
+    /// and the characters they show) is a `/Span` whose `/ActualText` is those characters
+    /// (ISO 32000-1 §14.9.4), for readers to extract, as Chromium marks a cluster.
+    package mutating func glyphs(_ glyphs: [PlacedGlyph], x: Double, y: Double, size: Double, font resource: String,
+                                 color: PDFColor = .black, actualTexts: [(range: Range<Int>, text: String)] = []) {
+        guard !glyphs.isEmpty else { return }
         fontsUsed.insert(resource)
         var line: [UInt8] = []
         line += Array("BT \(fillColor(color)) ".utf8)
         PDFObject.name(resource).write(to: &line)
         line += Array(" \(number(size)) Tf \(number(x)) \(number(height - y)) Td ".utf8)
-        if runs.count == 1 {
-            PDFObject.hexString(runs[0].glyphs).write(to: &line)
-            line += Array(" Tj ET\n".utf8)
-        } else {
-            // Kerned: the glyphs with the moves between them.
-            line.append(UInt8(ascii: "["))
-            for run in runs {
-                PDFObject.hexString(run.glyphs).write(to: &line)
-                if run.kerning != 0 { line += Array(" \(run.kerning) ".utf8) }
-            }
-            line += Array("] TJ ET\n".utf8)
+        // The pen as shaped and as the font's widths move it, in thousandths of the size.
+        var pen = 0.0, drawn = 0.0
+        var rise = 0.0
+        var array: [UInt8] = []
+        var pending: [UInt8] = []  // glyph bytes not yet written into the array
+        func flushGlyphs() {
+            guard !pending.isEmpty else { return }
+            PDFObject.hexString(pending).write(to: &array)
+            pending = []
         }
+        func flushArray() {
+            flushGlyphs()
+            guard !array.isEmpty else { return }
+            line.append(UInt8(ascii: "["))
+            line += array
+            line += Array("] TJ ".utf8)
+            array = []
+        }
+        var spans = actualTexts.sorted { $0.range.lowerBound < $1.range.lowerBound }[...]
+        var openSpan: Range<Int>?
+        for (index, glyph) in glyphs.enumerated() {
+            if let span = spans.first, span.range.lowerBound == index {
+                flushArray()
+                line += Array("/Span <</ActualText ".utf8)
+                PDFObject.text(span.text).write(to: &line)
+                line += Array(">> BDC ".utf8)
+                openSpan = span.range
+                spans.removeFirst()
+            }
+            let glyphRise = glyph.yOffset * size / 1000
+            if glyphRise != rise {
+                flushArray()
+                line += Array("\(number(glyphRise)) Ts ".utf8)
+                rise = glyphRise
+            }
+            let move = pen + glyph.xOffset - drawn
+            if abs(move) >= 0.0005 {
+                flushGlyphs()
+                array += Array(" \(PDFObject.decimalText(-move, places: 3)) ".utf8)
+            }
+            pending += [UInt8(glyph.glyph >> 8), UInt8(glyph.glyph & 0xFF)]
+            drawn = pen + glyph.xOffset + Double(glyph.width)
+            pen += glyph.advance
+            if let span = openSpan, span.upperBound == index + 1 {
+                flushArray()
+                line += Array("EMC ".utf8)
+                openSpan = nil
+            }
+        }
+        flushArray()
+        if openSpan != nil { line += Array("EMC ".utf8) }
+        if rise != 0 { line += Array("0 Ts ".utf8) }
+        line += Array("ET\n".utf8)
         bytes += line
     }
 

@@ -92,6 +92,23 @@ struct CharacterMap: Sendable {
         self.segments = segments
     }
 
+    /// The first character (lowest scalar value) the map draws with `glyph`, or nil: a
+    /// ligature's presentation form (U+FB00 for the "ff" glyph), for a PDF's `ToUnicode`.
+    func scalar(for glyph: UInt16) -> UInt32? {
+        for segment in segments {
+            if segment.glyphArray == nil {
+                var candidate = Int(glyph) - segment.delta
+                if segment.wraps { candidate = (candidate % 65_536 + 65_536) % 65_536 }
+                if candidate >= Int(segment.start), candidate <= Int(segment.end), self.glyph(for: UInt32(candidate)) == glyph {
+                    return UInt32(candidate)
+                }
+            } else {
+                for scalar in segment.start...segment.end where self.glyph(for: scalar) == glyph { return scalar }
+            }
+        }
+        return nil
+    }
+
     /// The glyph of the character `scalar`, or nil when the font maps it to none (or to `.notdef`).
     func glyph(for scalar: UInt32) -> UInt16? {
         var low = 0, high = segments.count

@@ -1,3 +1,5 @@
+import AccountSummary
+
 /// An OpenType font read from its bytes, with TrueType (`glyf`) or CFF (`CFF `) outlines,
 /// alone in its file or one face of a collection (`ttcf`): what a PDF needs to set text in it
 /// and embed it.
@@ -50,8 +52,10 @@ package final class TrueTypeFont: Sendable {
     private let advances: [UInt16]
     /// Unicode scalar value to glyph.
     private let characterMap: CharacterMap
-    /// Pair kerning from `GPOS`.
-    private let kerning: Kerning
+    /// The layout tables shaping reads (`GDEF`, `GSUB`, `GPOS`).
+    let layout: OpenTypeLayout
+    /// The shaping plans made so far, by script, direction and language (see ``plan(script:direction:language:)``).
+    let plans = Locked<[ShapePlanKey: ShapePlan]>([:])
     /// The `CFF ` table, for a font with PostScript outlines; nil for TrueType outlines.
     let compactFontFormat: CompactFontFormat?
 
@@ -121,7 +125,8 @@ package final class TrueTypeFont: Sendable {
         if namesOnly {
             (unitsPerEm, boundingBox, longOffsets, glyphCount, advances) = (1000, (0, 0, 0, 0), false, 0, [])
             (ascender, descender, capHeight, italicAngle, isFixedPitch) = (0, 0, 0, 0, false)
-            (characterMap, kerning, compactFontFormat) = (CharacterMap(), Kerning(), nil)
+            (characterMap, compactFontFormat) = (CharacterMap(), nil)
+            layout = try OpenTypeLayout(font: name, bytes: bytes, tables: [:])
             return
         }
 
@@ -167,8 +172,7 @@ package final class TrueTypeFont: Sendable {
         // A font without `cmap` (an embedded subset, say) maps no character: setting text in it
         // is then a missing-glyph error, never a guess.
         characterMap = tables["cmap"] == nil ? CharacterMap() : try CharacterMap(try table("cmap"), glyphCount: glyphCount)
-        let glyphs = glyphCount
-        kerning = tables["GPOS"].map { Kerning(FontBytes(bytes, range: $0, font: name), glyphCount: glyphs) } ?? Kerning()
+        layout = try OpenTypeLayout(font: name, bytes: bytes, tables: tables)
         if version == 0x4F54_544F {
             let cff = try CompactFontFormat(try table("CFF "))
             guard cff.glyphCount == glyphCount else {
@@ -185,9 +189,10 @@ package final class TrueTypeFont: Sendable {
         characterMap.glyph(for: scalar.value)
     }
 
-    /// The change to `left`'s advance when `right` follows it (pair kerning), in font units.
-    package func kerning(between left: UInt16, and right: UInt16) -> Int {
-        kerning.adjustment(between: left, and: right)
+    /// A character the font draws with `glyph` (its lowest), or nil: a ligature glyph's
+    /// presentation form, say.
+    package func character(drawing glyph: UInt16) -> Unicode.Scalar? {
+        characterMap.scalar(for: glyph).flatMap(Unicode.Scalar.init)
     }
 
     /// The glyph's advance width in font units.

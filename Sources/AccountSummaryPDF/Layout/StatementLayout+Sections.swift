@@ -195,8 +195,9 @@ extension StatementLayout {
     }
 
     /// ``raised(_:x:baseline:size:)`` in a right-to-left statement: the amount's characters put
-    /// in their bidirectional order first ("$ 1,246.12" from "‏1,246.12 ‏$"), then drawn left to
-    /// right, each piece at its size, the whole ending at the mirrored `x`.
+    /// in their bidirectional levels first ("$ 1,246.12" from "‏1,246.12 ‏$"), cut where the size
+    /// or the level changes, the pieces then drawn left to right in their visual order, each
+    /// shaped in its level's direction at its size, the whole ending at the mirrored `x`.
     private mutating func raisedInOrder(_ amount: FormattedAmount, x: Double, baseline: Double, size: Double) throws(PDFError) {
         let color = amount.isNegative ? Self.negative : Self.ink
         var scalars: [Unicode.Scalar] = []
@@ -208,19 +209,26 @@ extension StatementLayout {
                 isRaised.append(raised)
             }
         }
-        var pieces: [(text: String, raised: Bool)] = []
-        for placed in Bidi.visualOrder(of: scalars, rightToLeft: true) {
-            let raised = isRaised[placed.index]
-            if pieces.last?.raised == raised { pieces[pieces.count - 1].text.unicodeScalars.append(placed.scalar) } else {
-                pieces.append((String(placed.scalar), raised))
+        let levels = Bidi.levels(of: scalars, rightToLeft: true, isolates: Self.currencyIsolates(of: amount)).levels
+        var pieces: [(text: String, raised: Bool, level: Int)] = []
+        for (index, scalar) in scalars.enumerated() {
+            if let last = pieces.last, last.raised == isRaised[index], last.level == levels[index] {
+                pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                pieces.append((String(scalar), isRaised[index], levels[index]))
             }
         }
-        let widths = pieces.map { measure($0.text, size: $0.raised ? size * 0.5 : size, bold: !$0.raised) }
+        let ordered = TextRuns.visualOrder(of: pieces.map(\.level)).map { pieces[$0] }
+        func direction(_ level: Int) -> TextDirection { level % 2 == 1 ? .rightToLeft : .leftToRight }
+        let widths = ordered.map { piece in
+            writer.width(of: piece.text, size: piece.raised ? size * 0.5 : size, fonts: chain(bold: !piece.raised),
+                         runDirection: direction(piece.level))
+        }
         var cursor = width - x - widths.reduce(0, +)
-        for (piece, pieceWidth) in zip(pieces, widths) {
+        for (piece, pieceWidth) in zip(ordered, widths) {
             try writer.text(piece.text, x: cursor, y: piece.raised ? baseline - size * 0.4 : baseline,
                             size: piece.raised ? size * 0.5 : size, fonts: chain(bold: !piece.raised), on: &pages[pages.count - 1],
-                            color: color, ordered: true)
+                            color: color, runDirection: direction(piece.level))
             cursor += pieceWidth
         }
     }
@@ -231,7 +239,7 @@ extension StatementLayout {
         guard let amount else {
             return Cell(report.wording.phrase(.statementBalancesNotStated), bold: bold, color: Self.muted, trailing: true)
         }
-        return Cell(amount.string, bold: bold, color: amount.isNegative ? Self.negative : Self.ink, trailing: true)
+        return Cell(amount: amount, bold: bold)
     }
 
     // MARK: Totals
@@ -279,8 +287,7 @@ extension StatementLayout {
             let rows: [[Cell]] = entry.rows.map { row in
                 let amount = entry.parts.format(row.amount), balance = row.balance.map(entry.parts.format)
                 return [Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth, details: row.detailText(wording)),
-                        Cell(amount.string, color: amount.isNegative ? Self.negative : Self.ink, trailing: true),
-                        Cell(balance?.string ?? "", color: balance?.isNegative == true ? Self.negative : Self.ink, trailing: true)]
+                        Cell(amount: amount), balance.map { Cell(amount: $0) } ?? Cell("", trailing: true)]
             }
             let rowHeights = rows.map { rowHeight(of: $0) }
             let footRows = entry.summary.count + 1
@@ -544,8 +551,7 @@ extension StatementLayout {
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 for total in list.totals {
                     try layout.row([Cell(total.label, bold: true),
-                                    Cell(total.amount.string, bold: true, color: total.amount.isNegative ? Self.negative : Self.ink,
-                                         trailing: true)],
+                                    Cell(amount: total.amount, bold: true)],
                                    at: [layout.left + Self.cellInset, layout.right - Self.cellInset], header: 0)
                 }
             }
@@ -587,7 +593,7 @@ extension StatementLayout {
                 let pending = list.rows.status(at: position) == .pending
                 cells.append(Cell(status(position), color: pending ? Self.ink : Self.muted, wraps: widths[3] - 2 * Self.cellInset))
             }
-            cells.append(Cell(amount.string, color: amount.isNegative ? Self.negative : Self.ink, trailing: true))
+            cells.append(Cell(amount: amount))
             return cells
         }
         return (headCells, positions, rows, rows.map { rowHeight(of: $0) })
@@ -643,6 +649,8 @@ extension StatementLayout {
         var trailing = false
         /// The width it wraps at, or nil for one line (a date, an amount: `nowrap`).
         var wraps: Double?
+        /// The bidirectional isolates of its text (an amount's currency symbol).
+        var isolates: [Range<Int>] = []
         /// A line under the text, smaller and muted (a transaction's reference, counterparty and
         /// original amount, as the HTML's `.details`), wrapped at the same width.
         var details: String?
@@ -656,6 +664,25 @@ extension StatementLayout {
             self.trailing = trailing
             self.wraps = wraps
         }
+
+        /// An amount, at the end of its place (money), red when negative, its currency symbol
+        /// an isolate as the HTML's `.amount .currency { unicode-bidi: plaintext }` makes it.
+        init(amount: FormattedAmount, bold: Bool = false) {
+            self.init(amount.string, bold: bold, color: amount.isNegative ? StatementLayout.negative : StatementLayout.ink, trailing: true)
+            isolates = StatementLayout.currencyIsolates(of: amount)
+        }
+    }
+
+    /// The scalar ranges of `amount`'s currency symbols.
+    static func currencyIsolates(of amount: FormattedAmount) -> [Range<Int>] {
+        var isolates: [Range<Int>] = []
+        var offset = 0
+        for part in amount.parts {
+            let count = amount[part].unicodeScalars.count
+            if part.kind == .currency { isolates.append(offset..<offset + count) }
+            offset += count
+        }
+        return isolates
     }
 
     /// How a column's cells may wrap, which sets its narrowest width (CSS's min-content).
@@ -827,7 +854,8 @@ extension StatementLayout {
                 try layout.element(tag, attributes: attributes) { (layout: inout StatementLayout) throws(PDFError) in
                     for (number, line) in cellLines[index].enumerated() {
                         try layout.put(line, x: x, size: Self.body, bold: cell.bold, color: cell.color, trailing: cell.trailing,
-                                       baseline: layout.baseline(top: top + Double(number) * Self.lineHeight(Self.body), size: Self.body))
+                                       baseline: layout.baseline(top: top + Double(number) * Self.lineHeight(Self.body), size: Self.body),
+                                       isolates: cell.wraps == nil ? cell.isolates : [])
                     }
                     let below = top + Double(cellLines[index].count) * Self.lineHeight(Self.body)
                     for (number, line) in cellDetails[index].enumerated() {

@@ -39,8 +39,9 @@ struct StatementLayout {
     static let cellPadding = 0.45 * rem
     static let cellInset = 0.5 * rem
     static let hairline = 0.75
-    static let regular = ["R1", "R2", "R3", "R4", "R5", "R6"]
-    static let bold = ["B1", "B2", "B3", "B4", "B5", "B6"]
+    /// The font resources of the regular and bold chains (as many names as a chain can hold fonts).
+    static let regular = (1...16).map { "R\($0)" }
+    static let bold = (1...16).map { "B\($0)" }
 
     // The print palette of templates/statement.html.mustache.
     static let ink = PDFColor.black
@@ -62,6 +63,7 @@ struct StatementLayout {
         self.height = height
         writer = PDFDocumentWriter(width: width, height: height)
         writer.rightToLeft = report.isRightToLeft
+        writer.language = report.languageCode
         // A font in both chains (a fallback with no bold) is embedded once, under its regular name.
         var resources: [String: String] = [:]
         func add(_ fonts: [TrueTypeFont], as names: [String], to writer: inout PDFDocumentWriter) -> [String] {
@@ -72,6 +74,7 @@ struct StatementLayout {
                 return name
             }
         }
+        precondition(fonts.regular.count <= Self.regular.count && fonts.bold.count <= Self.bold.count, "a resource name for each font")
         regularChain = add(fonts.regular, as: Self.regular, to: &writer)
         boldChain = add(fonts.bold, as: Self.bold, to: &writer)
         let first = fonts.regular[0]
@@ -148,8 +151,8 @@ struct StatementLayout {
 
     func chain(bold: Bool) -> [String] { bold ? boldChain : regularChain }
 
-    func measure(_ text: String, size: Double, bold: Bool = false) -> Double {
-        writer.width(of: text, size: size, fonts: chain(bold: bold))
+    func measure(_ text: String, size: Double, bold: Bool = false, statementDirection: Bool = false, isolates: [Range<Int>] = []) -> Double {
+        writer.width(of: text, size: size, fonts: chain(bold: bold), statementDirection: statementDirection, isolates: isolates)
     }
 
     /// Sets `text` with its baseline at the cursor, from `x` (leading) or ending at `x` (trailing).
@@ -158,13 +161,14 @@ struct StatementLayout {
     /// mirrored (`x` from the right; leading text ends at it), as the HTML's `dir="rtl"` lays it out.
     @discardableResult
     mutating func put(_ text: String, x: Double, size: Double, bold: Bool = false, color: PDFColor = ink,
-                      trailing: Bool = false, baseline: Double? = nil, statementDirection: Bool = false) throws(PDFError) -> Double {
+                      trailing: Bool = false, baseline: Double? = nil, statementDirection: Bool = false,
+                      isolates: [Range<Int>] = []) throws(PDFError) -> Double {
         guard !text.isEmpty else { return 0 }
-        let textWidth = measure(text, size: size, bold: bold)
+        let textWidth = measure(text, size: size, bold: bold, statementDirection: statementDirection, isolates: isolates)
         let start = trailing ? x - textWidth : x
         return try writer.text(text, x: pageX(start, width: textWidth), y: baseline ?? y, size: size,
                                fonts: chain(bold: bold), on: &pages[pages.count - 1], color: color,
-                               statementDirection: statementDirection)
+                               statementDirection: statementDirection, isolates: isolates)
     }
 
     /// Whether the statement is drawn mirrored, right to left.

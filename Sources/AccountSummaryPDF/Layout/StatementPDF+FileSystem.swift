@@ -4,11 +4,12 @@ extension StatementPDF.Fonts {
     /// The bold chain: Noto Sans Bold, then the same fallback.
     static let boldFiles = ["NotoSans-Bold.ttf", "NotoSansMath-Regular.ttf"]
     /// Fonts added to the regular chain when installed, for the scripts Noto Sans does not
-    /// cover: Noto Sans Hebrew (fonts-noto-core). Chinese, Japanese and Korean are set in Noto
-    /// Sans CJK (fonts-noto-cjk, see ``NotoSansCJK``), added per statement.
-    static let optionalRegularFiles = ["NotoSansHebrew-Regular.ttf"]
+    /// cover: Noto Sans Hebrew, Noto Sans Arabic and Noto Sans Devanagari (fonts-noto-core,
+    /// shaped by ``Shaper``). Chinese, Japanese and Korean are set in Noto Sans CJK
+    /// (fonts-noto-cjk, see ``NotoSansCJK``), added per statement.
+    static let optionalRegularFiles = ["NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansDevanagari-Regular.ttf"]
     /// The bold chain's optional fonts.
-    static let optionalBoldFiles = ["NotoSansHebrew-Bold.ttf"]
+    static let optionalBoldFiles = ["NotoSansHebrew-Bold.ttf", "NotoSansArabic-Bold.ttf", "NotoSansDevanagari-Bold.ttf"]
     /// Where Noto Sans CJK is not installed, the TrueType fonts that stood in for it before
     /// the writer read CFF: Droid Sans Fallback (fonts-droid-fallback, which Ghostscript
     /// brings) for Chinese and Japanese, NanumGothic (fonts-nanum) for Korean. Not read when

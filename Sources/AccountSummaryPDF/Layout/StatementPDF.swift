@@ -6,13 +6,14 @@ import AccountSummary
 /// every page they cross), the footer, and "Page N of M" with the statement's name on every
 /// page, in the print palette of the built-in HTML.
 ///
-/// Text is set one character per glyph in a chain of fonts (see
-/// ``PDFDocumentWriter/text(_:x:y:size:fonts:on:color:)``): Latin, Greek and Cyrillic in the
-/// Noto fonts; Hebrew right to left (``Bidi``), a Hebrew statement mirrored; Chinese,
-/// Japanese and Korean in Noto Sans CJK, the face of the report's language (``NotoSansCJK``),
-/// added to the chain for a statement in one of those languages or one whose text needs it.
-/// Scripts that need shaping (Arabic, Devanagari) are refused with
-/// ``PDFError/unshapedScript(_:scalar:)``: Chromium prints those until the writer shapes them.
+/// Text is shaped (``Shaper``) in a chain of fonts (see
+/// ``PDFDocumentWriter/text(_:x:y:size:fonts:on:color:runDirection:statementDirection:isolates:)``):
+/// Latin, Greek and Cyrillic in the Noto fonts; Hebrew and Arabic right to left (``Bidi``), a
+/// Hebrew or Arabic statement mirrored; Devanagari with its conjuncts and reordered vowel signs;
+/// Chinese, Japanese and Korean in Noto Sans CJK, the face of the report's language
+/// (``NotoSansCJK``), added to the chain for a statement in one of those languages or one whose
+/// text needs it. An emoji no font has is named in brackets; another character no installed
+/// font has is refused with a ``PDFError``.
 ///
 /// ```swift
 /// let fonts = try StatementPDF.Fonts.installed()
@@ -93,7 +94,6 @@ package enum StatementPDF {
                 return (try layout.finish(information: information), pages)
             } catch {
                 guard case .missingGlyph(let tried, let scalar) = error else { throw error }
-                if let script = PDFError.shapedScript(of: scalar) { throw .unshapedScript(script, scalar: scalar) }
                 guard !withCJK, chains.cjk != nil else { throw .missingGlyph(font: tried, scalar: scalar) }
                 try chains.addCJK(for: report)
                 withCJK = true

@@ -1,0 +1,122 @@
+@testable import AccountSummary
+@testable import AccountSummaryPDF
+import AccountSummaryTestSupport
+import Testing
+
+/// Where the four places that kept their own Unicode knowledge before the generated table
+/// disagree with it (``UnicodeTables``, Unicode 15.0): the terminal's widths
+/// (`DisplayWidth`, East Asian Width from Unicode 14 by Python), the PDF's bidirectional
+/// classes (`Bidi`), the PDF's line breaking (`StatementLayout`'s ideographs and closing and
+/// opening marks) and `TextSafety` (right-to-left ranges, replaced characters).
+///
+/// Each comparison, over the assigned characters, is written as ranges of code points into a golden file
+/// (`Snapshots/UnicodeKnowledgeTests/disagreements.txt`): the test fails when either side
+/// changes, so the list stays true until those places read the table themselves. The
+/// differences are recorded, not endorsed: they are the work left.
+@Suite("Unicode knowledge: the four places against the table")
+struct UnicodeKnowledgeTests {
+    /// The ranges of code points where `place` and `table` give different answers, with both answers.
+    static func disagreements(_ title: String, place: (Unicode.Scalar) -> String, table: (Unicode.Scalar) -> String) -> String {
+        var lines: [String] = []
+        var run: (start: UInt32, end: UInt32, place: String, table: String)?
+        var count = 0
+        func flush() {
+            guard let current = run else { return }
+            let range = current.start == current.end ? String(format: "U+%04X", current.start)
+                : String(format: "U+%04X..U+%04X", current.start, current.end)
+            lines.append("  \(range): place \(current.place), table \(current.table)")
+            run = nil
+        }
+        for scalar in assigned {
+            let value = scalar.value
+            let ours = place(scalar), theirs = table(scalar)
+            guard ours != theirs else {
+                flush()
+                continue
+            }
+            count += 1
+            if let current = run, current.end + 1 == value, current.place == ours, current.table == theirs {  // adjacent, same answers
+                run!.end = value
+            } else {
+                flush()
+                run = (value, value, ours, theirs)
+            }
+        }
+        flush()
+        return "\(title): \(count) code points differ\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The assigned characters (no statement holds an unassigned or private-use one).
+    static let assigned: [Unicode.Scalar] = (UInt32(0)...0x10FFFF).compactMap { value in
+        guard let scalar = Unicode.Scalar(value),
+              ![.unassigned, .privateUse, .surrogate].contains(UnicodeTables.generalCategory(of: scalar)) else { return nil }
+        return scalar
+    }
+
+    static func bidiKind(_ kind: Bidi.Kind) -> String {
+        switch kind {
+        case .left: "L"
+        case .right: "R"
+        case .arabicLetter: "AL"
+        case .europeanNumber: "EN"
+        case .arabicNumber: "AN"
+        case .numberSeparator: "ES"
+        case .numberTerminator: "ET"
+        case .commonSeparator: "CS"
+        case .nonspacingMark: "NSM"
+        case .whitespace: "WS"
+        case .otherNeutral: "ON"
+        case .boundaryNeutral: "BN"
+        }
+    }
+
+    /// The table's bidi class in `Bidi.Kind`'s terms (the classes it does not tell apart are ON).
+    static func tableKind(_ scalar: Unicode.Scalar) -> String {
+        let code = UnicodeTables.bidiClass(of: scalar).code
+        switch code {
+        case "L", "R", "AL", "EN", "AN", "ES", "ET", "CS", "NSM", "WS", "BN": return code
+        default: return "ON"
+        }
+    }
+
+    static func yes(_ value: Bool) -> String { value ? "yes" : "no" }
+
+    @Test("every disagreement, recorded")
+    func disagreements() throws {
+        var report = "Unicode knowledge outside UnicodeTables, against it (Unicode \(UnicodeTables.version))\n\n"
+        report += Self.disagreements("DisplayWidth.isEastAsianWide against East_Asian_Width W or F",
+                                     place: { Self.yes(DisplayWidth.isEastAsianWide($0)) },
+                                     table: { Self.yes(["W", "F"].contains(UnicodeTables.eastAsianWidth(of: $0).code)) })
+        report += "\n" + Self.disagreements("Bidi.kind against Bidi_Class", place: { Self.bidiKind(Bidi.kind(of: $0)) },
+                                            table: Self.tableKind)
+        report += "\n" + Self.disagreements("Bidi.isRightToLeft against Bidi_Class R or AL", place: { Self.yes(Bidi.isRightToLeft($0)) },
+                                            table: { Self.yes(UnicodeTables.isRightToLeft($0)) })
+        report += "\n" + Self.disagreements("Bidi.isInvisible against Default_Ignorable_Code_Point", place: { Self.yes(Bidi.isInvisible($0)) },
+                                            table: { Self.yes(UnicodeTables.isDefaultIgnorable($0)) })
+        report += "\n" + Self.disagreements("TextSafety.isolated (its right-to-left ranges) against Bidi_Class R or AL",
+                                            place: { Self.yes(TextSafety.isolated(String($0)) != String($0)) },
+                                            table: { Self.yes(UnicodeTables.isRightToLeft($0)) })
+        report += "\n" + Self.disagreements(
+            "TextSafety.sanitized (replaced) against General_Category Cc, the explicit bidi formatting classes, noncharacters",
+            place: { Self.yes(TextSafety.sanitized(String($0)) != String($0)) },
+            table: { scalar in
+                let bidi = UnicodeTables.bidiClass(of: scalar).code
+                let noncharacter = (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+                return Self.yes(UnicodeTables.generalCategory(of: scalar) == .control
+                                || ["LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI", "FSI", "PDI"].contains(bidi) || noncharacter)
+            })
+        report += "\n" + Self.disagreements("StatementLayout.isIdeographic against Line_Break ID (after LB1)",
+                                            place: { Self.yes(StatementLayout.isIdeographic(Character($0))) },
+                                            table: { Self.yes(LineBreaker.resolvedClass($0) == .ideographic) })
+        report += "\n" + Self.disagreements("StatementLayout.closesLine against Line_Break CL, CP, EX, IS, NS, CJ",
+                                            place: { Self.yes(StatementLayout.closesLine(Character($0))) },
+                                            table: { Self.yes(["CL", "CP", "EX", "IS", "NS", "CJ"].contains(UnicodeTables.lineBreak(of: $0).code)) })
+        report += "\n" + Self.disagreements("StatementLayout.opensLine against Line_Break OP", place: { Self.yes(StatementLayout.opensLine(Character($0))) },
+                                            table: { Self.yes(UnicodeTables.lineBreak(of: $0) == .openPunctuation) })
+        try Snapshot.expect(report, named: "disagreements", ext: "txt", suite: "UnicodeKnowledgeTests", target: "AccountSummaryPDFTests")
+        // The one the issue names: U+FEFF ZERO WIDTH NO-BREAK SPACE is BN, invisible, not right to left.
+        #expect(Bidi.isInvisible("\u{FEFF}") && UnicodeTables.isDefaultIgnorable("\u{FEFF}"))
+        #expect(!UnicodeTables.isRightToLeft("\u{FEFF}"))
+        #expect(TextSafety.isolated("\u{FEFF}") != "\u{FEFF}", "TextSafety calls U+FEFF right to left (its block range), the table does not")
+    }
+}
