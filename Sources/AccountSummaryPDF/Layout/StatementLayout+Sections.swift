@@ -251,6 +251,8 @@ extension StatementLayout {
             // A small table never splits (break-inside: avoid): its caption starts a new page
             // unless the whole table fits below it (a table taller than a page breaks where it must).
             try layout.caption(totals.title, keep: heights.reduce(0, +))
+            let (top, startPage) = (layout.y, layout.pages.count)
+            defer { if layout.pages.count == startPage { layout.audit?.record(.totals, measured: heights.reduce(0, +), drawn: layout.y - top) } }
             for (index, row) in totals.rows.enumerated() {
                 let amount = layout.amountCell(row.amount, bold: row.isNet)
                 // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
@@ -284,19 +286,20 @@ extension StatementLayout {
             let amountStart = balanceStart - widths[2]
             let positions = [left + Self.cellInset, dateEnd + Self.cellInset, balanceStart - Self.cellInset, right - Self.cellInset]
             let descriptionWidth = amountStart - dateEnd - 2 * Self.cellInset
-            let rows: [[Cell]] = entry.rows.map { row in
+            // Each row measured once: the same lines and height decide the page breaks and are drawn.
+            let rows: [MeasuredRow] = entry.rows.map { row in
                 let amount = entry.parts.format(row.amount), balance = row.balance.map(entry.parts.format)
-                return [Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth, details: row.detailText(wording)),
-                        Cell(amount: amount), balance.map { Cell(amount: $0) } ?? Cell("", trailing: true)]
+                return measured([Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth, details: row.detailText(wording)),
+                                 Cell(amount: amount), balance.map { Cell(amount: $0) } ?? Cell("", trailing: true)])
             }
-            let rowHeights = rows.map { rowHeight(of: $0) }
+            let rowHeights = rows.map(\.height)
             let footRows = entry.summary.count + 1
             // break-inside: avoid: the statement starts on the next page when it does not fit below.
             let captionHeight = Self.lineHeight(1.1 * rem) + 0.2 * rem + 0.5 * rem
             var height = 2 * rem + captionHeight + headHeight + rowHeight(1) + rowHeights.reduce(0, +)
                 + Double(footRows) * rowHeight(1) + Self.hairline
             if entry.rows.isEmpty { height += rowHeight(1) }
-            if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
+            if let notice = entry.notice { height += noticeHeight(notice) }
             if let chart = accounts.chart(of: entry) { height += 0.5 * rem + balanceFigureHeight(chart, axis: accounts.axis(of: entry)) }
             if entry.flow != nil { height += 0.5 * rem + Self.flowChartHeight }  // the money-flow chart and its legend
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
@@ -308,6 +311,8 @@ extension StatementLayout {
             if y + start > bottom, !atPageTop { newPage() }
 
             let title = entry.name
+            let startPage = pages.count
+            var captionTop = 0.0
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 // caption: the name, then the type in its colour and the number, .85rem, .75rem apart; a rule in the colour.
                 // Its margins are the table's own: they add to the one before rather than collapse.
@@ -316,6 +321,7 @@ extension StatementLayout {
                 layout.open(margin: 2 * rem, kept: true)
                 layout.writer.bookmark(title, page: layout.pages.count - 1, y: layout.y)
                 let top = layout.y
+                captionTop = top
                 try layout.element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
                     let baseline = layout.baseline(top: top, size: 1.1 * rem)
                     var x = layout.left
@@ -374,6 +380,8 @@ extension StatementLayout {
             if let chart = accounts.chart(of: entry) { try balanceChart(chart, axis: accounts.axis(of: entry), color: Self.color(entry.type.color)) }
             if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
             if let notice = entry.notice { try self.notice(notice) }
+            // The height the break before the statement was decided by (less the 2rem above its caption), against the drawing.
+            if pages.count == startPage { audit?.record(.accountStatement, measured: height - 2 * rem, drawn: y - captionTop) }
             close(margin: 0)
         }
     }
@@ -485,11 +493,21 @@ extension StatementLayout {
     /// A drawing coordinate (never money) as points.
     static func points(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
 
+    /// A notice's height with its margin above: .5rem, .8rem of padding, its wrapped lines.
+    func noticeHeight(_ text: String) -> Double {
+        0.5 * Self.rem + 0.8 * Self.rem + Double(noticeLines(text).count) * Self.lineHeight(0.9 * Self.rem)
+    }
+
+    /// A notice's lines: bold .9rem, wrapped inside its bar and padding.
+    func noticeLines(_ text: String) -> [String] {
+        wrapped(text, size: 0.9 * Self.rem, limit: right - left - 1.45 * Self.rem, bold: true)
+    }
+
     /// A `p.notice`: .5rem above, a bar in the negative colour at its start, bold .9rem text.
     mutating func notice(_ text: String) throws(PDFError) {
         let rem = Self.rem
         open(margin: 0.5 * rem)
-        let lines = wrapped(text, size: 0.9 * rem, limit: right - left - 1.45 * rem, bold: true)
+        let lines = noticeLines(text)
         let height = 0.8 * rem + Double(lines.count) * Self.lineHeight(0.9 * rem)
         room(height)
         fill(x: left, y: y, width: 0.25 * rem, height: height, color: Self.negative)
@@ -565,7 +583,7 @@ extension StatementLayout {
     /// One page of a list as a table: its heads, where each column's text starts (or, for the
     /// amount, ends), its rows' cells and heights; the columns laid out for these rows.
     func listTable(_ list: TransactionListSection, rows range: Range<Int>, heads: [String])
-        -> (heads: [Cell], positions: [Double], rows: [[Cell]], heights: [Double]) {
+        -> (heads: [Cell], positions: [Double], rows: [MeasuredRow], heights: [Double]) {
         let wording = report.wording
         let shown = Array(range)
         let status = { (position: Int) in wording.phrase(list.rows.status(at: position) == .pending ? .statusPending : .statusCompleted) }
@@ -596,7 +614,8 @@ extension StatementLayout {
             cells.append(Cell(amount: amount))
             return cells
         }
-        return (headCells, positions, rows, rows.map { rowHeight(of: $0) })
+        let measuredRows = rows.map(measured)
+        return (headCells, positions, measuredRows, measuredRows.map(\.height))
     }
 
     /// What must stand on the page where `block` starts (a list's heading, its heads and
@@ -754,13 +773,26 @@ extension StatementLayout {
         }
     }
 
-    /// A body row's height: its tallest cell, text lines and detail lines.
-    func rowHeight(of cells: [Cell]) -> Double {
+    /// A body row measured once: its cells, each cell's lines and detail lines as they are
+    /// set, and its height (padding, the tallest cell, its rule). The same measure decides where
+    /// the page breaks (a row's height, the `keep` of the rows before it) and is drawn.
+    struct MeasuredRow {
+        var cells: [Cell]
+        var lines: [[String]]
+        var details: [[String]]
+        var height: Double
+    }
+
+    /// `cells` measured: each cell wrapped to its width once.
+    func measured(_ cells: [Cell]) -> MeasuredRow {
         let text = lines(in: cells), details = detailLines(in: cells)
         let tallest = zip(text, details).map { Double($0.count) * Self.lineHeight(Self.body) + Double($1.count) * Self.lineHeight(Self.detailSize) }
             .max() ?? Self.lineHeight(Self.body)
-        return 2 * Self.cellPadding + tallest + Self.hairline
+        return MeasuredRow(cells: cells, lines: text, details: details, height: 2 * Self.cellPadding + tallest + Self.hairline)
     }
+
+    /// A body row's height: its tallest cell, text lines and detail lines.
+    func rowHeight(of cells: [Cell]) -> Double { measured(cells).height }
 
     /// The height of a body row of `lines` lines: padding, lines, its rule.
     func rowHeight(_ lines: Int) -> Double {
@@ -828,8 +860,17 @@ extension StatementLayout {
     mutating func row(_ cells: [Cell], at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
                       repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil,
                       carrying: Carry? = nil, lastOfTable: Bool = false) throws(PDFError) {
-        let cellLines = lines(in: cells), cellDetails = detailLines(in: cells)
-        let height = rowHeight(of: cells) + (ruleAbove == nil ? 0 : Self.hairline)
+        try row(measured(cells), at: positions, header: header, ruleAbove: ruleAbove, keep: keep, repeating: heads, spans: spans,
+                carrying: carrying, lastOfTable: lastOfTable)
+    }
+
+    /// ``row(_:at:header:ruleAbove:keep:repeating:spans:carrying:lastOfTable:)`` of a row measured before
+    /// (``measured(_:)``): its lines and height are the ones the caller broke its pages by.
+    mutating func row(_ measuredRow: MeasuredRow, at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
+                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil,
+                      carrying: Carry? = nil, lastOfTable: Bool = false) throws(PDFError) {
+        let cells = measuredRow.cells, cellLines = measuredRow.lines, cellDetails = measuredRow.details
+        let height = measuredRow.height + (ruleAbove == nil ? 0 : Self.hairline)
         // Room for the carried-forward line below, unless nothing of the table follows this row.
         let carryHeight = carrying == nil || lastOfTable ? 0 : rowHeight(1)
         if pages.isEmpty { newPage() }
