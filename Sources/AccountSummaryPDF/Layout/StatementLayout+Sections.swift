@@ -429,14 +429,17 @@ extension StatementLayout {
         y += 0.25 * Self.rem
         let baseline = baseline(top: y, size: size)
         let range = axis.lowest.string + " – " + axis.highest.string
+        // Each amount's currency symbol an isolate, as in the table's cells (the HTML's `.amount .currency`).
+        let offset = (axis.lowest.string + " – ").unicodeScalars.count
+        let isolates = Self.currencyIsolates(of: axis.lowest) + Self.currencyIsolates(of: axis.highest).map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
         try artifact { (layout: inout StatementLayout) throws(PDFError) in
             let first = try layout.put(axis.first, x: layout.left, size: size, color: Self.muted, baseline: baseline)
             let lastWidth = layout.measure(axis.last, size: size)
             try layout.put(axis.last, x: layout.right, size: size, color: Self.muted, trailing: true, baseline: baseline)
             // justify-content: space-between: the middle item is centred in the room between the other two.
-            let rangeWidth = layout.measure(range, size: size)
+            let rangeWidth = layout.measure(range, size: size, isolates: isolates)
             let start = layout.left + first + (layout.right - lastWidth - layout.left - first - rangeWidth) / 2
-            try layout.put(range, x: start, size: size, color: Self.muted, baseline: baseline)
+            try layout.put(range, x: start, size: size, color: Self.muted, baseline: baseline, isolates: isolates)
         }
         y += Self.lineHeight(size)
     }
@@ -923,7 +926,7 @@ extension StatementLayout {
         try artifact { (layout: inout StatementLayout) throws(PDFError) in
             for (cell, x) in zip([label, amount], carry.positions) {
                 try layout.put(cell.text, x: x, size: Self.body, bold: cell.bold, color: cell.color, trailing: cell.trailing,
-                               baseline: layout.baseline(top: top, size: Self.body))
+                               baseline: layout.baseline(top: top, size: Self.body), isolates: cell.isolates)
             }
         }
         y += rowHeight(1)
