@@ -20,6 +20,13 @@ public struct ChartAxis: Sendable, Hashable {
     /// The highest balance the chart plots.
     public var highest: FormattedAmount
 
+    /// The labels of a chart's axes.
+    ///
+    /// - Parameters:
+    ///   - first: the period's first day, written.
+    ///   - last: the period's last day, written.
+    ///   - lowest: the lowest balance plotted, formatted.
+    ///   - highest: the highest balance plotted, formatted.
     public init(first: String, last: String, lowest: FormattedAmount, highest: FormattedAmount) {
         self.first = first
         self.last = last
