@@ -87,7 +87,7 @@ struct LabelsCommandTests {
         let result = try ToolRunner.run(["labels", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("usage: account-summary labels check FILE\n"))
-        #expect(try ToolRunner.run(["--help"]).stdout.contains("labels    check a String Catalog"))
+        #expect(try ToolRunner.run(["--help"]).stdout.contains("labels       check a String Catalog"))
     }
 
     @Test("the binary copied alone knows the built-in keys")

@@ -41,9 +41,8 @@ package enum TextSafety {
     /// ISOLATE when it holds a right-to-left letter, so its direction cannot reorder
     /// what follows it on the line; other text comes back as it is.
     ///
-    /// Right-to-left means bidi class R or AL, approximated by the blocks that hold
-    /// them (Swift does not expose bidi classes): U+0590–U+08FF, U+FB1D–U+FDFF,
-    /// U+FE70–U+FEFF, U+10800–U+10FFF and U+1E800–U+1EFFF. Sanitize first: an isolate
+    /// Right-to-left means bidi class R, AL or AN, read from ``UnicodeTables`` (so U+FEFF,
+    /// invisible and boundary-neutral, does not isolate a text, and an RLM does). Sanitize first: an isolate
     /// is only balanced if the text holds no stray U+2069 of its own. Truncate before
     /// isolating too (`DisplayWidth.truncated(_:to:)` keeps a wrapped text's isolate
     /// balanced, but cutting first keeps the ellipsis inside the isolate).
@@ -60,17 +59,16 @@ package enum TextSafety {
         return "\u{2068}" + text + "\u{2069}"
     }
 
-    /// Whether `text` holds a scalar in one of the right-to-left blocks.
+    /// Whether `text` holds a character that acts as right to left on its neighbours: Bidi_Class
+    /// R or AL (Hebrew, Arabic…, RLM, ALM) or AN (Arabic-Indic digits, which rule N1 counts as
+    /// right to left around neutrals), from ``UnicodeTables``.
     private static func containsRightToLeft(_ text: String) -> Bool {
-        // Every right-to-left block starts at or above U+0590, beyond the 2-byte lead 0xD6.
+        // Every such character is at or above U+0590, beyond the 2-byte lead 0xD6.
         guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
-        return text.unicodeScalars.contains { isRightToLeft($0) }
-    }
-
-    private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
-        default: false
+        return text.unicodeScalars.contains { scalar in
+            guard scalar.value >= 0x0590 else { return false }
+            let bidi = UnicodeTables.bidiClass(of: scalar)
+            return bidi == .rightToLeft || bidi == .arabicLetter || bidi == .arabicNumber
         }
     }
 

@@ -16,22 +16,22 @@ public struct AccountStatementSection: Sendable {
     /// A labelled figure: an opening, summary or closing line.
     public struct Line: Sendable {
         /// The line's words, from the catalog ("Opening balance", "Money in"…).
-        public var label: String
+        public package(set) var label: String
         /// The line's figure, in parts; nil for an opening or closing balance the source does
         /// not state (the line says "Balances not stated").
-        public var amount: FormattedAmount?
+        public package(set) var amount: FormattedAmount?
     }
 
     /// One completed transaction and the balance after it, exact: formatted when the row is
     /// written (by ``Entry/parts``), so a long statement keeps numbers, not formatted text.
     public struct Row: Sendable {
         /// The booking day, in the report's locale.
-        public var date: String
-        public var description: String
+        public package(set) var date: String
+        public package(set) var description: String
         /// The transaction's signed amount, exact.
-        public var amount: Decimal
+        public package(set) var amount: Decimal
         /// The account's balance after this transaction, exact; nil when the source states no balances.
-        public var balance: Decimal?
+        public package(set) var balance: Decimal?
         /// What HTML and PDF show under the description (reference, counterparty, original
         /// amount); nil when the transaction carries none of them.
         var details: TransactionDetails.Line? = nil
@@ -44,33 +44,33 @@ public struct AccountStatementSection: Sendable {
     /// One account's statement.
     public struct Entry: Sendable {
         /// The account's name.
-        public var name: String
+        public package(set) var name: String
         /// The account's type.
-        public var type: AccountType
+        public package(set) var type: AccountType
         /// Already masked by ``AccountNumber/masked(_:)``; nil without a number.
-        public var maskedNumber: String?
+        public package(set) var maskedNumber: String?
         /// The opening balance line.
-        public var opening: Line
+        public package(set) var opening: Line
         /// Every completed transaction of the period, oldest first, each with the balance after it.
-        public var rows: [Row]
+        public package(set) var rows: [Row]
         /// How the account's amounts are formatted (its currency, the report's locale).
-        public var parts: CurrencyFormatter.Parts
+        public package(set) var parts: CurrencyFormatter.Parts
         /// Money in and money out (and an investment's change in value), signed as the balance moves.
-        public var summary: [Line]
+        public package(set) var summary: [Line]
         /// The closing balance line.
-        public var closing: Line
+        public package(set) var closing: Line
         /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
-        public var notice: String?
+        public package(set) var notice: String?
         /// The balance at the start of the period, exact (``opening`` is its line); nil when the
         /// source states no balances.
-        public var openingBalance: Decimal?
+        public package(set) var openingBalance: Decimal?
         /// The balance at the end of the period, exact (``closing`` is its line): an investment's
         /// closing value includes its change in value, so it can differ from the last row's
         /// balance; nil when the source states no balances.
-        public var closingBalance: Decimal?
+        public package(set) var closingBalance: Decimal?
         /// Money in and money out per week, month or year of the period, as bars; nil for an
         /// account with no transaction in the period.
-        public var flow: MoneyFlowChart?
+        public package(set) var flow: MoneyFlowChart?
     }
 
     /// The box a template draws a balance chart in (an SVG `viewBox`): the line keeps 2 units
@@ -108,12 +108,12 @@ public struct AccountStatementSection: Sendable {
     }
 
     /// The period's first day, written as the rows write their dates (the charts' axes).
-    public var firstDay: String?
+    public package(set) var firstDay: String?
     /// The period's last day, written as the rows write their dates.
-    public var lastDay: String?
+    public package(set) var lastDay: String?
 
     /// One entry per account, in input order.
-    public var entries: [Entry]
+    public package(set) var entries: [Entry]
     /// The report's words.
-    public var wording: ReportWording
+    public package(set) var wording: ReportWording
 }

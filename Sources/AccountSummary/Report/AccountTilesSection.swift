@@ -7,19 +7,19 @@ public struct AccountTilesSection: Sendable {
     /// One tile: type label and colour, name, balance title, balance in parts.
     public struct Tile: Sendable {
         /// The account's type (its label and colour).
-        public var type: AccountType
+        public package(set) var type: AccountType
         /// The account's name.
-        public var name: String
+        public package(set) var name: String
         /// The balance, in parts to style, as the totals show it: a card's balance as money
         /// owed, with its sign (a card owing 118.57 shows -118.57; one in credit, a positive amount);
         /// nil when the source states no balances (the tile says "Balances not stated").
-        public var balance: FormattedAmount?
+        public package(set) var balance: FormattedAmount?
         /// The "Not reconciled: …" notice, when rendering an unreconciled account anyway.
-        public var notice: String? = nil
+        public package(set) var notice: String? = nil
     }
 
     /// One tile per account, in input order; empty for a statement without accounts.
-    public var tiles: [Tile]
+    public package(set) var tiles: [Tile]
     /// The report's words.
-    public var wording: ReportWording
+    public package(set) var wording: ReportWording
 }

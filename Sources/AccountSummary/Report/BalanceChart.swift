@@ -16,13 +16,13 @@ import Foundation
 /// ```
 public struct BalanceChart: Sendable, Hashable {
     /// The balances plotted, in order: the opening balance, then the balance after each transaction.
-    public var points: [Decimal]
+    public package(set) var points: [Decimal]
     /// The lowest of ``points``.
-    public var lowest: Decimal
+    public package(set) var lowest: Decimal
     /// The highest of ``points``.
-    public var highest: Decimal
+    public package(set) var highest: Decimal
     /// What the chart shows, in words: the opening, lowest, highest and closing balances, formatted.
-    public var textAlternative: String
+    public package(set) var textAlternative: String
 
     /// The opening balance (the first point).
     public var opening: Decimal { points[0] }

@@ -12,13 +12,13 @@
 /// ```
 public struct ChartAxis: Sendable, Hashable {
     /// The period's first day, as the statement's rows write dates: under the chart's start.
-    public var first: String
+    public package(set) var first: String
     /// The period's last day: under the chart's end.
-    public var last: String
+    public package(set) var last: String
     /// The lowest balance the chart plots.
-    public var lowest: FormattedAmount
+    public package(set) var lowest: FormattedAmount
     /// The highest balance the chart plots.
-    public var highest: FormattedAmount
+    public package(set) var highest: FormattedAmount
 
     /// The labels of a chart's axes.
     ///

@@ -9,7 +9,7 @@
 /// ```
 public struct FooterSection: Sendable {
     /// `bank.contact`, if any.
-    public var contact: String?
+    public package(set) var contact: String?
     /// `bank.legal`, line by line.
-    public var legal: [String]
+    public package(set) var legal: [String]
 }

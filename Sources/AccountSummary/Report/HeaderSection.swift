@@ -7,20 +7,20 @@
 /// ```
 public struct HeaderSection: Sendable {
     /// The bank's name, when the statement gives it.
-    public var brand: String?
+    public package(set) var brand: String?
     /// The greeting of the hour in the report's language, `%@` the customer's name
     /// ("Good morning, %@" 05–11, "Good afternoon, %@" 12–16, "Good evening, %@"); nil without `asOf`.
-    public var greeting: PhraseFormat?
+    public package(set) var greeting: PhraseFormat?
     /// The customer's name.
-    public var customerName: String
+    public package(set) var customerName: String
     /// The `asOf` date in the locale's long style; nil without `asOf`.
-    public var dateLine: String?
+    public package(set) var dateLine: String?
     /// The statement's period in the locale's date-interval style; nil without a period.
-    public var period: String?
+    public package(set) var period: String?
     /// `customer.address`, line by line.
-    public var customerAddress: [String] = []
+    public package(set) var customerAddress: [String] = []
     /// `bank.address`, line by line.
-    public var bankAddress: [String] = []
+    public package(set) var bankAddress: [String] = []
     /// The period's label in the report's language ("Statement period").
     public var periodLabel = "Statement period"
     /// How the label and the period stand together: `%1$@` the label, `%2$@` the period

@@ -51,16 +51,16 @@ public struct MoneyFlowChart: Sendable {
     /// One step of the period and what moved in it.
     public struct Bar: Sendable, Hashable {
         /// The step's first day in the period.
-        public var first: CalendarDate
+        public package(set) var first: CalendarDate
         /// The step's last day in the period.
-        public var last: CalendarDate
+        public package(set) var last: CalendarDate
         /// The step in the report's locale and language ("Nov 1 – 7, 2026", "November 2026"):
         /// see ``MoneyFlowChart/label(first:last:step:locale:)``.
-        public var label: String
+        public package(set) var label: String
         /// Money in over these days, signed as the statement's money-in line.
-        public var moneyIn: Decimal
+        public package(set) var moneyIn: Decimal
         /// Money out over these days, signed as the statement's money-out line.
-        public var moneyOut: Decimal
+        public package(set) var moneyOut: Decimal
     }
 
     /// What one bar of a chart is, in a drawing box (y growing downwards): the step's slot
@@ -68,25 +68,25 @@ public struct MoneyFlowChart: Sendable {
     /// out from the axis down `outHeight`.
     public struct PlottedBar: Sendable, Hashable {
         /// The bar's left edge.
-        public var x: Decimal
+        public package(set) var x: Decimal
         /// The bar's width: three fifths of the step's slot, centred in it.
-        public var width: Decimal
+        public package(set) var width: Decimal
         /// The top of the money-in bar (the axis, when there was none).
-        public var inTop: Decimal
+        public package(set) var inTop: Decimal
         /// The money-in bar's height, up from the axis.
-        public var inHeight: Decimal
+        public package(set) var inHeight: Decimal
         /// The money-out bar's height, down from the axis.
-        public var outHeight: Decimal
+        public package(set) var outHeight: Decimal
     }
 
     /// How long each bar's days are.
-    public var step: Step
+    public package(set) var step: Step
     /// The bars, one per step of the period, oldest first.
-    public var bars: [Bar]
+    public package(set) var bars: [Bar]
     /// The account's words for money in, as its summary line says them: the legend of the bars above the axis.
-    public var moneyInLabel: String
+    public package(set) var moneyInLabel: String
     /// The account's words for money out, as its summary line says them: the legend of the bars below the axis.
-    public var moneyOutLabel: String
+    public package(set) var moneyOutLabel: String
     /// How the account's amounts are formatted.
     let parts: CurrencyFormatter.Parts
     /// The report's words.

@@ -24,28 +24,28 @@ import Foundation
 /// ```
 public struct Reconciliation: Sendable, Hashable {
     /// The account's type, which says how amounts move its balance.
-    public var type: AccountType
+    public package(set) var type: AccountType
     /// The opening balance: stated, or worked back from the balance; nil when the source states
     /// no balances.
-    public var opening: Decimal?
+    public package(set) var opening: Decimal?
     /// Whether ``opening`` is the document's `openingBalance` (only then is there a rule to check).
-    public var isOpeningStated: Bool
+    public package(set) var isOpeningStated: Bool
     /// The sum of the completed amounts above zero (money in; a card's payments and credits).
-    public var moneyIn: Decimal
+    public package(set) var moneyIn: Decimal
     /// The sum of the completed amounts below zero (money out, negative; a card's purchases).
-    public var moneyOut: Decimal
+    public package(set) var moneyOut: Decimal
     /// Money in plus money out: the completed amounts' sum.
-    public var completed: Decimal
+    public package(set) var completed: Decimal
     /// The closing balance the opening and the completed amounts give; nil when the source
     /// states no balances.
-    public var computedClosing: Decimal?
+    public package(set) var computedClosing: Decimal?
     /// The account's stated `balance`; nil when the source states none.
-    public var stated: Decimal?
+    public package(set) var stated: Decimal?
     /// Stated minus computed closing: an investment's change in value; zero when reconciled;
     /// nil when the source states no balances.
-    public var difference: Decimal?
+    public package(set) var difference: Decimal?
     /// Whether every sum fitted `Decimal`'s 38 digits; when not, nothing can be said exactly.
-    public var isExact: Bool
+    public package(set) var isExact: Bool
 
     /// Whether the figures hold the rule (always for an investment, an unstated opening, or
     /// balances not stated: there is then no rule to hold).

@@ -15,9 +15,9 @@ public struct RunningBalances: Sendable, Hashable {
     /// An account's balance at the start of the period.
     public struct Opening: Sendable, Hashable {
         /// The opening balance, exact.
-        public var amount: Decimal
+        public package(set) var amount: Decimal
         /// Whether the balance is money held or owed (a credit card: transactions count negated).
-        public var netEffect: AccountType.NetEffect
+        public package(set) var netEffect: AccountType.NetEffect
 
         /// Whether the balance is money owed.
         public var isOwed: Bool { netEffect == .liability }
@@ -30,7 +30,7 @@ public struct RunningBalances: Sendable, Hashable {
     }
 
     /// By account id; an account not here gets no running balance.
-    public var openings: [String: Opening]
+    public package(set) var openings: [String: Opening]
 
     /// Running balances from each account id's opening.
     public init(openings: [String: Opening]) {

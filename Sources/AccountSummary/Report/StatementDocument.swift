@@ -8,13 +8,13 @@
 /// ```
 public struct StatementDocument: Sendable {
     /// The blocks, in the order the statement shows them.
-    public var blocks: [StatementBlock]
+    public package(set) var blocks: [StatementBlock]
     /// The completed transactions when the blocks leave that list out (a statement with a period
     /// lists them in its account blocks): the CSV still holds every row.
-    public var csvOnlyList: TransactionListSection?
+    public package(set) var csvOnlyList: TransactionListSection?
     /// Each account's opening balance, from which the CSV's `balance` column runs; nil without
     /// a period (no column).
-    public var runningBalances: RunningBalances?
+    public package(set) var runningBalances: RunningBalances?
 
     /// A document of `blocks`.
     ///

@@ -8,24 +8,24 @@ import Foundation
 /// ```
 public struct StatementReport: Sendable {
     /// The locale amounts and dates are written in.
-    public var locale: Locale
+    public package(set) var locale: Locale
     /// The language the report's words are in (`en`, `de`, `zh-Hans`): the HTML `lang`.
-    public var languageCode: String
+    public package(set) var languageCode: String
     /// Whether the words are written right to left (Arabic, Hebrew): the HTML `dir`.
-    public var isRightToLeft: Bool
+    public package(set) var isRightToLeft: Bool
     /// The report's words: the catalog, the language chosen from the locale, its digits.
-    public var wording: ReportWording
+    public package(set) var wording: ReportWording
     /// The page title, e.g. "Account summary · Jonathan".
-    public var title: String
+    public package(set) var title: String
     /// What every printed page names the statement by: the customer, and the period when
     /// there is one, e.g. "Statement for Jonathan · November 1 – 30, 2026".
-    public var pageIdentity: String
+    public package(set) var pageIdentity: String
     /// The printed page number's wording in the report's language, `{page}` and `{pages}`
     /// its counters: "Page {page} of {pages}", "Seite {page} von {pages}".
-    public var pageCounterPhrase: String
+    public package(set) var pageCounterPhrase: String
     /// The blocks, in the order a statement shows them (header, tiles, totals, account
     /// statements, lists, footer), and what the CSV needs besides.
-    public var document: StatementDocument
+    public package(set) var document: StatementDocument
     /// Whether the report shows anything of a framed statement (period, addresses, account
     /// sections, notices, a filtered list's status and totals): the page then carries their styles.
     public var isFramed = false
@@ -34,10 +34,10 @@ public struct StatementReport: Sendable {
     public var hasDetails = false
     /// When the statement was made (its `asOf`), if it says: a printed document's date, so
     /// that the same statement always gives the same file.
-    public var asOf: Timestamp?
+    public package(set) var asOf: Timestamp?
     /// How printed pages place each account's statement (``ReportOptions/layout``): the PDF
     /// writer and the HTML's print style follow it.
-    public var layout = PrintLayout.standard
+    public package(set) var layout = PrintLayout.standard
     /// What the statement is rendered with but a person should look at, in the order of its
     /// accounts; the command prints each as a `warning:` line, the library never prints.
     ///
@@ -46,7 +46,7 @@ public struct StatementReport: Sendable {
     /// negative, its completed transactions add up to a negative amount (more bought than
     /// paid) and its opening balance, if stated, is negative too: a card really in credit got
     /// there by paying more than it bought. Nothing is changed; the warning says so.
-    public var warnings: [ReportWarning] = []
+    public package(set) var warnings: [ReportWarning] = []
 
     /// Builds the sections from a statement and the options.
     ///

@@ -78,7 +78,7 @@ public struct StatementSection: RawRepresentable, Sendable, Hashable, CaseIterab
     /// A name in a `--sections` list that names no section.
     public struct UnknownName: Error, Sendable, Hashable {
         /// The name as given.
-        public var name: String
+        public package(set) var name: String
     }
 
     /// In the report's order.

@@ -11,18 +11,18 @@ public struct TotalsSection: Sendable {
     public struct Row: Sendable {
         /// "Banking", "Credit Card", "Investment" or "Net position" in the report's language,
         /// with the code when several currencies appear ("Net position (USD)").
-        public var label: String
+        public package(set) var label: String
         /// The total, in parts; nil when an account it would add up states no balances (the row
         /// then says "Balances not stated").
-        public var amount: FormattedAmount?
+        public package(set) var amount: FormattedAmount?
         /// Whether this is the net position row (styled apart).
-        public var isNet: Bool
+        public package(set) var isNet: Bool
     }
 
     /// One row per account type and currency, then the net position per currency.
-    public var rows: [Row]
+    public package(set) var rows: [Row]
     /// The section's title in the report's language ("Totals").
-    public var title: String
+    public package(set) var title: String
     /// The report's words.
-    public var wording: ReportWording
+    public package(set) var wording: ReportWording
 }

@@ -4,16 +4,16 @@ extension TransactionListSection {
     /// One transaction as a row shows it.
     public struct Row: Sendable {
         /// The transaction's date, in the report's locale.
-        public var date: String
+        public package(set) var date: String
         /// The transaction's description, as the document gives it.
-        public var description: String
+        public package(set) var description: String
         /// The account's name.
-        public var account: String
+        public package(set) var account: String
         /// The signed amount, in parts.
-        public var amount: FormattedAmount
+        public package(set) var amount: FormattedAmount
         /// What HTML and PDF show under the description (reference, counterparty, original
         /// amount), in the report's words; nil when the transaction carries none of them.
-        public var details: String? = nil
+        public package(set) var details: String? = nil
     }
 
     /// A list's rows, made on demand from the statement: a list of a million transactions

@@ -9,17 +9,17 @@ import Foundation
 /// ```
 public struct TransactionListSection: Sendable {
     /// The list's heading, from the catalog.
-    public var title: String
+    public package(set) var title: String
     /// Every row of the list, in order.
-    public var rows: Rows
+    public package(set) var rows: Rows
     /// How many rows a page shows.
-    public var pageSize: Int
+    public package(set) var pageSize: Int
     /// The one page shown, or nil for all of them.
-    public var page: Int?
+    public package(set) var page: Int?
     /// The words an empty list shows instead.
-    public var emptyState: String
+    public package(set) var emptyState: String
     /// The report's words: heads, statuses, page markers, paging lines, counts.
-    public var wording: ReportWording
+    public package(set) var wording: ReportWording
     /// Whether rows show their status and the list ends with its count and sum per currency
     /// (a filtered list, which can hold both).
     public var showsStatus = false
@@ -35,9 +35,9 @@ public struct TransactionListSection: Sendable {
     /// A filtered list's count and exact sum of the rows shown, for one currency.
     public struct Total: Sendable {
         /// How many rows: "57 transactions", in the language's plural form and the locale's digits.
-        public var label: String
+        public package(set) var label: String
         /// Their exact sum, in parts to style.
-        public var amount: FormattedAmount
+        public package(set) var amount: FormattedAmount
     }
 
     /// The row positions the list shows: every page, or the one ``page`` picks.

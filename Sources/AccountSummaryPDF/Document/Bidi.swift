@@ -12,8 +12,8 @@ import AccountSummary
 /// their own rules: a European number after an Arabic letter is an Arabic number (W2), an
 /// Arabic letter is right to left (W3), a common separator between two Arabic numbers joins
 /// them (W4), and Arabic numbers count as right to left among neutrals (N1) and are raised
-/// like European numbers (I1, I2); their classes come from ``UnicodeTables`` (the Arabic
-/// blocks only: the other ranges are still this type's own). Isolates are given as ranges
+/// like European numbers (I1, I2). Every class comes from ``UnicodeTables``, the package's one
+/// Unicode table. Isolates are given as ranges
 /// (``levels(of:rightToLeft:isolates:)``), not by their controls. Not covered, as no statement
 /// needs them here: explicit embeddings and the controls (dropped), bracket pairs (N0).
 ///
@@ -226,75 +226,47 @@ enum Bidi {
         return (levels, invisible)
     }
 
-    /// Whether `scalar` is a right-to-left letter or mark (Hebrew, Arabic…, RLM): by range, no table lookup.
+    /// Whether `scalar` is a right-to-left letter or mark (Bidi_Class R or AL: Hebrew, Arabic…, RLM, ALM).
     static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF, 0x200F, 0x061C: true
-        default: false
-        }
+        scalar.value >= 0x0590 && UnicodeTables.isRightToLeft(scalar)
     }
 
-    /// The bidirectional type of `scalar` (UAX #9 table 4, the classes a statement meets).
+    /// The bidirectional type of `scalar`: its Bidi_Class from ``UnicodeTables``, in the classes
+    /// this algorithm tells apart. The explicit formatting characters (embeddings, overrides,
+    /// isolates and their pops) are boundary neutrals here, as rule X9 leaves them; the
+    /// paragraph and segment separators, which a statement's line never holds, are neutrals.
     static func kind(of scalar: Unicode.Scalar) -> Kind {
         // ASCII letters and the Latin-1 and Latin Extended letters, the most of any statement, without a table lookup.
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: return .left
         default: break
         }
-        switch scalar.value {
-        case 0x200E: return .left
-        case 0x200F: return .right
-        case 0x061C: return .arabicLetter
-        case _ where isInvisible(scalar): return .boundaryNeutral
-        case 0x30...0x39, 0xB2, 0xB3, 0xB9, 0x06F0...0x06F9, 0x2070, 0x2074...0x2079, 0x2080...0x2089, 0xFF10...0xFF19:
-            return .europeanNumber
-        case 0x2B, 0x2D, 0x207A, 0x207B, 0x208A, 0x208B, 0x2212, 0xFB29, 0xFE62, 0xFE63, 0xFF0B, 0xFF0D:
-            return .numberSeparator
-        case 0x23...0x25, 0xA2...0xA5, 0xB0, 0xB1, 0x0609, 0x060A, 0x066A, 0x2030...0x2034, 0x20A0...0x20CF, 0x212E,
-             0x2213, 0xFE5F, 0xFE69, 0xFE6A, 0xFF03...0xFF05, 0xFFE0, 0xFFE1, 0xFFE5, 0xFFE6:
-            return .numberTerminator
-        case 0x2C, 0x2E, 0x2F, 0x3A, 0xA0, 0x060C, 0x202F, 0x2044, 0xFE50, 0xFE52, 0xFE55, 0xFF0C, 0xFF0E, 0xFF0F, 0xFF1A:
-            return .commonSeparator
-        case 0x20, 0x0C, 0x1680, 0x2000...0x200A, 0x2028, 0x205F, 0x3000: return .whitespace
-        case 0x0591...0x05BD, 0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7: return .nonspacingMark
-        case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFE, 0x10D00...0x10D3F, 0x10E60...0x10EFF, 0x1EC70...0x1EEFF:
-            // The Arabic blocks' classes from the generated table (letters AL, digits AN, marks NSM…).
-            switch UnicodeTables.bidiClass(of: scalar) {
-            case .arabicLetter: return .arabicLetter
-            case .arabicNumber: return .arabicNumber
-            case .rightToLeft: return .right
-            case .nonspacingMark: return .nonspacingMark
-            case .europeanNumber: return .europeanNumber
-            case .europeanTerminator: return .numberTerminator
-            case .commonSeparator: return .commonSeparator
-            case .boundaryNeutral: return .boundaryNeutral
-            case .leftToRight: return .left
-            default: return .otherNeutral
-            }
-        case _ where isRightToLeft(scalar): return .right
-        default: break
-        }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: return .nonspacingMark
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .spacingMark,
-             .decimalNumber, .letterNumber, .privateUse:
-            return .left
-        default: return .otherNeutral
+        switch UnicodeTables.bidiClass(of: scalar) {
+        case .leftToRight: return .left
+        case .rightToLeft: return .right
+        case .arabicLetter: return .arabicLetter
+        case .europeanNumber: return .europeanNumber
+        case .arabicNumber: return .arabicNumber
+        case .europeanSeparator: return .numberSeparator
+        case .europeanTerminator: return .numberTerminator
+        case .commonSeparator: return .commonSeparator
+        case .nonspacingMark: return .nonspacingMark
+        case .whiteSpace: return .whitespace
+        case .boundaryNeutral, .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride, .rightToLeftOverride,
+             .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate, .popDirectionalIsolate:
+            return .boundaryNeutral
+        case .otherNeutral, .paragraphSeparator, .segmentSeparator: return .otherNeutral
         }
     }
 
-    /// Marks that steer the order and are not drawn.
+    /// Marks that steer the order and are not drawn: Default_Ignorable_Code_Point (LRM, RLM,
+    /// ALM, the explicit controls, zero-width joiners, the soft hyphen, U+FEFF, variation selectors).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x200E, 0x200F, 0x061C, 0x00AD, 0x200B...0x200D, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
-        default: false
-        }
+        scalar.value >= 0xAD && UnicodeTables.isDefaultIgnorable(scalar)
     }
 
     /// The mirror image of a bracket or other paired sign (Bidi_Mirroring_Glyph), else `scalar`.
     static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        let pairs: [UInt32: UInt32] = [0x28: 0x29, 0x29: 0x28, 0x3C: 0x3E, 0x3E: 0x3C, 0x5B: 0x5D, 0x5D: 0x5B,
-                                       0x7B: 0x7D, 0x7D: 0x7B, 0xAB: 0xBB, 0xBB: 0xAB, 0x2039: 0x203A, 0x203A: 0x2039]
-        return pairs[scalar.value].flatMap(Unicode.Scalar.init) ?? scalar
+        UnicodeTables.mirroringGlyph(of: scalar) ?? scalar
     }
 }

@@ -77,17 +77,14 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(printable + "日") == 97)
     }
 
-    @Test("the East Asian Width table is sorted, disjoint and merged")
-    func tableInvariants() {
-        let ranges = DisplayWidth.eastAsianWideRanges
-        #expect(!ranges.isEmpty)
-        for range in ranges {
-            #expect(range.lower <= range.upper)
-            #expect(range.upper <= 0x10FFFF)
+    @Test("East Asian Width from the one Unicode table: Unicode 15's emoji and Kana are two columns, as in the UCD")
+    func unicode15() throws {
+        // Added in Unicode 15.0 (EastAsianWidth.txt: W); the old Python 14 table said one column.
+        for value: UInt32 in [0x1FA75, 0x1FAE8, 0x1B132, 0x1F6DC] {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(DisplayWidth.isEastAsianWide(scalar), "U+\(String(value, radix: 16, uppercase: true))")
         }
-        for (previous, next) in zip(ranges, ranges.dropFirst()) {
-            #expect(previous.upper + 1 < next.lower, "0x\(String(next.lower, radix: 16)) should merge or sort")
-        }
+        #expect(!DisplayWidth.isEastAsianWide("\u{FEFF}"))
     }
 
     @Test("East Asian Width lookups at the table's edges", arguments: [

@@ -103,14 +103,15 @@ struct TextSafetyTests {
     static let rightToLeft: [Case] = [
         Case("Hebrew", "שלום"), Case("Arabic", "مرحبا"), Case("mixed name", "Dana דנה"), Case("Syriac", "ܫܠܡܐ"),
         Case("Thaana", "\u{078B}\u{07A8}"), Case("N'Ko", "\u{07CA}"), Case("first of U+0590 block", "\u{0590}"),
-        Case("last of U+08FF block", "\u{08FF}"), Case("Hebrew presentation form", "\u{FB1D}"),
-        Case("Arabic presentation form A", "\u{FDFF}"), Case("Arabic presentation form B", "\u{FE70}"),
+        Case("Arabic Extended-A letter", "\u{08B5}"), Case("Hebrew presentation form", "\u{FB1D}"),
+        Case("Arabic presentation form A", "\u{FDF0}"), Case("Arabic presentation form B", "\u{FE70}"), Case("RLM", "\u{200F}123"),
         Case("Imperial Aramaic", "\u{10840}"), Case("Adlam", "\u{1E900}"), Case("Arabic-Indic digits", "١٢٣"),
     ]
 
     static let leftToRight: [Case] = [
         Case("Latin", "Jonathan"), Case("empty", ""), Case("accents", "Zoë Ångström"), Case("CJK", "日本語"),
-        Case("emoji", "👍🏽"), Case("RLM alone", "\u{200F}123"), Case("Armenian dram U+058F", "\u{058F}"),
+        Case("emoji", "👍🏽"), Case("an Arabic mark alone (NSM)", "\u{08FF}"), Case("Armenian dram U+058F", "\u{058F}"),
+        Case("an Arabic ligature that is ON", "\u{FDFF}"), Case("U+FEFF", "\u{FEFF}"),
         Case("Devanagari U+0900", "\u{0900}नमस्ते"), Case("U+FB1C", "\u{FB1C}"), Case("U+1E7FF", "\u{1E7FF}"),
     ]
 
