@@ -148,7 +148,7 @@ enum BenchmarkCommand {
                 guard index + 2 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else { return 64 }
                 let folder = URL(fileURLWithPath: arguments[index + 2])
                 do {
-                    let ndjson = String(decoding: StatementDocumentGenerator().ndjson(documentCount: count).bytes, as: UTF8.self)
+                    let ndjson = PDFBenchmark.typstCustomers(StatementDocumentGenerator().ndjson(documentCount: count).bytes).settable
                     let files = try TypstStatement.write(ndjson, into: folder)
                     try Data(TypstStatement.driver.utf8).write(to: folder.appendingPathComponent("driver.py"))
                     print("python3 \(folder.path)/driver.py \(files.template.path) \(files.fonts.path) OUTPUT-DIR \(files.listing.path)")

@@ -29,21 +29,7 @@ extension PDFBenchmark {
         let version = SpawnTimer.output(python, ["-c", "import typst; print(typst.__version__)"],
                                         standardInput: URL(fileURLWithPath: "/dev/null"))
             .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "?"
-        // Emoji are set by neither engine's fonts here: a Latin word stands in for those merchant words.
-        // The Latin race replaces every merchant word outside Latin too.
-        var text = String(decoding: generated, as: UTF8.self)
-        var latin = text
-        for word in StatementDocumentGenerator.merchantWords {
-            if word.unicodeScalars.contains(where: EmojiNames.isEmoji) {
-                text = text.replacingOccurrences(of: word, with: "Marché")
-            }
-            if word.unicodeScalars.contains(where: { $0.value > 0x24F && !EmojiNames.isEmoji($0) && $0.value != 0x2019 }) {
-                latin = latin.replacingOccurrences(of: word, with: "Marché")
-            }
-        }
-        for word in StatementDocumentGenerator.merchantWords where word.unicodeScalars.contains(where: EmojiNames.isEmoji) {
-            latin = latin.replacingOccurrences(of: word, with: "Marché")
-        }
+        let (text, latin) = Self.typstCustomers(generated)
         let count = text.utf8.split(separator: UInt8(ascii: "\n")).count
         print("  Typst \(version) (PyPI typst: one Python process, one compiler, fonts loaded once, PDF/A-2a) against the native batch, "
               + "the same \(count) customers and Noto fonts, fastest of \(options.runs) each, interleaved:")
@@ -68,6 +54,21 @@ extension PDFBenchmark {
             }
         }
         return nil
+    }
+
+    /// The generated customers as both engines set them: emoji merchant words (which neither
+    /// engine's fonts here draw: Typst refuses them in PDF/A) replaced by a Latin word; and the
+    /// same with every merchant word outside Latin replaced too, for the Latin race.
+    static func typstCustomers(_ generated: [UInt8]) -> (settable: String, latin: String) {
+        var text = String(decoding: generated, as: UTF8.self)
+        for word in StatementDocumentGenerator.merchantWords where word.unicodeScalars.contains(where: EmojiNames.isEmoji) {
+            text = text.replacingOccurrences(of: word, with: "Marché")
+        }
+        var latin = text
+        for word in StatementDocumentGenerator.merchantWords where word.unicodeScalars.contains(where: { $0.value > 0x24F }) {
+            latin = latin.replacingOccurrences(of: word, with: "Marché")
+        }
+        return (text, latin)
     }
 
     /// Why a race could not finish, and whether it was the native batch that failed.
