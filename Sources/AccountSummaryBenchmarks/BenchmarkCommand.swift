@@ -203,7 +203,7 @@ enum BenchmarkCommand {
         if let floors {
             let (lines, held) = floors.check(BenchmarkFigures.shared.all, suites: suites)
             print("\nfloors (\(floorsFile ?? "")):")
-            lines.forEach { print($0) }
+            for line in lines { print(line) }
             if !held {
                 printError("error: a benchmark figure missed its floor or ceiling in \(floorsFile ?? "")")
                 return 1
