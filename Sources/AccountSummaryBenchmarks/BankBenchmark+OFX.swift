@@ -66,3 +66,57 @@ extension BankBenchmark {
         return Array(text.utf8)
     }
 }
+
+extension BankBenchmark {
+    /// XML read in linear time in the attributes (and namespace declarations) of one element:
+    /// the same reader on an element five times larger, in the same run, must keep its rate.
+    ///
+    /// A trial found the XML reader comparing each attribute's name with all before it (200,000
+    /// did not finish in 120 s). Each reading is checked for its attribute count and last name
+    /// before a figure is printed.
+    ///
+    /// ```swift
+    /// BankBenchmark(options: .short).runXMLAttributeScaling()  // nil, with "bank.xml-attributes-rate-kept" recorded
+    /// ```
+    func runXMLAttributeScaling() -> String? {
+        let small = max(2_000, options.entries / 3)
+        let large = small * 5
+        print("\nbank: XML, one element with \(small) and \(large) attributes, then as many namespace declarations, fastest of \(max(2, options.runs)) reads each")
+        var kept: [Double] = []
+        for namespaces in [false, true] {
+            var rates: [Double] = []
+            for count in [small, large] {
+                let bytes = Self.manyAttributes(count, namespaces: namespaces)
+                let timed = Measurement.fastest(runs: max(2, options.runs)) { () -> (count: Int, last: String)? in
+                    bytes.withUnsafeBufferPointer { utf8 in
+                        var reader = XMLReader(utf8)
+                        guard let root = try? reader.root(), let element = try? reader.element(root), (try? reader.finish()) != nil else { return nil }
+                        return (element.attributes.count, element.attributes.last?.name ?? "")
+                    }
+                }
+                let last = namespaces ? "xmlns:p\(count - 1)" : "k\(count - 1)"
+                guard let read = timed.result, read.count == count, read.last == last else {
+                    return "MISMATCH: an element of \(count) attributes read as \(timed.result.map { "\($0.count), last \($0.last)" } ?? "an error")"
+                }
+                let rate = Double(count) / timed.seconds
+                rates.append(rate)
+                print("    \(String(count).leftPadded(9)) \(namespaces ? "declarations" : "attributes  ")  \(String(format: "%8.1f ms", timed.seconds * 1000))  \(formatRate(rate).leftPadded(12))")
+            }
+            kept.append(rates[1] / rates[0])
+        }
+        let worst = kept.min() ?? 0
+        print("    rate on the larger element ÷ rate on the smaller: \(String(format: "%.2f", kept[0])) (attributes), \(String(format: "%.2f", kept[1])) (declarations); linear: about 1, quadratic: 0.2")
+        BenchmarkFigures.shared.record("bank.xml-attributes-rate-kept", worst)
+        return nil
+    }
+
+    /// An element with `count` attributes (or namespace declarations), each name distinct.
+    static func manyAttributes(_ count: Int, namespaces: Bool) -> [UInt8] {
+        var text = "<a"
+        text.reserveCapacity(count * 24)
+        for index in 0..<count {
+            text += namespaces ? " xmlns:p\(index)=\"urn:x:\(index)\"" : " k\(index)=\"\(index)\""
+        }
+        return Array((text + "/>").utf8)
+    }
+}

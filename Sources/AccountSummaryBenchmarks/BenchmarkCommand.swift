@@ -34,7 +34,8 @@ enum BenchmarkCommand {
                        and reading every amount with Decimal(string:); all whole processes,
                        with their peak RSS against the file's size; and OFX 1.x read in this
                process at --entries/3 and five times that, its rate on the larger file
-               against the smaller (linear reading keeps it near 1)
+               against the smaller (linear reading keeps it near 1); the same for one
+               XML element's attributes and namespace declarations
           pdf          `batch --format pdf` (one browser kept running) on 36 generated customers
                        against one `render --format pdf` per customer, interleaved; the native
                        writer's batch against Chromium's, and against Typst (PyPI typst, found in
@@ -209,6 +210,7 @@ enum BenchmarkCommand {
             case "render": failure = RenderBenchmark(options: options).run()
             case "bank": failure = BankBenchmark(options: options).run() ?? BAI2Benchmark(options: options).run()
                 ?? BankBenchmark(options: options).runCSV() ?? BankBenchmark(options: options).runOFXScaling()
+                ?? BankBenchmark(options: options).runXMLAttributeScaling()
             case "pdf": failure = PDFBenchmark(options: options, documents: options.pdfCustomers).run()
             default: break
             }
@@ -220,7 +222,7 @@ enum BenchmarkCommand {
         if let floors {
             let (lines, held) = floors.check(BenchmarkFigures.shared.all, suites: suites)
             print("\nfloors (\(floorsFile ?? "")):")
-            lines.forEach { print($0) }
+            for line in lines { print(line) }
             if !held {
                 printError("error: a benchmark figure missed its floor or ceiling in \(floorsFile ?? "")")
                 return 1

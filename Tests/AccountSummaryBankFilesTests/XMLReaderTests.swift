@@ -101,16 +101,14 @@ struct XMLReaderTests {
         return Array((text + "/>").utf8)
     }
 
-    @Test("200,000 attributes or namespace declarations on one element read in linear time; a repeated name is still refused",
+    /// That they read in linear time is the `bank` benchmark's `bank.xml-attributes-rate-kept`
+    /// (the rate on an element five times larger, same run), not a timed test.
+    @Test("200,000 attributes or namespace declarations on one element read, each kept; a repeated name is still refused",
           arguments: [false, true])
     func manyAttributesLinear(namespaces: Bool) throws {
-        let clock = ContinuousClock()
-        var root: XMLElement?
-        let elapsed = try clock.measure { root = try tree(Self.manyAttributes(200_000, namespaces: namespaces)) }
-        #expect(root?.attributes.count == 200_000)
-        #expect(root?.attributes.last?.name == (namespaces ? "xmlns:p199999" : "k199999"))
-        // Comparing each name with all before it took minutes here.
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        let root = try tree(Self.manyAttributes(200_000, namespaces: namespaces))
+        #expect(root.attributes.count == 200_000)
+        #expect(root.attributes.last?.name == (namespaces ? "xmlns:p199999" : "k199999"))
         let repeated = problem(String(decoding: Self.manyAttributes(200_000, namespaces: namespaces, repeatAt: 150_000), as: UTF8.self))
         #expect(repeated?.contains(namespaces ? "attribute xmlns:p0 is given twice" : "attribute k0 is given twice") == true, "\(repeated ?? "read")")
         // Few attributes take the in-line path: the same verdicts.

@@ -24,6 +24,8 @@ public struct ReportWording: Sendable {
     public let language: String
     /// The locale's digits 0–9 (one scalar each), or nil when they are ASCII's.
     let digits: [Unicode.Scalar]?
+    /// The phrases a report writes on every row (a transaction's details), read once here.
+    private var perRow: [PhraseKey: PhraseFormat] = [:]
 
     /// The wording of a report for a locale.
     ///
@@ -35,6 +37,9 @@ public struct ReportWording: Sendable {
         self.catalog = catalog
         language = catalog.language(for: localeIdentifier)
         digits = ReportWording.digits(of: Locale(identifier: localeIdentifier))
+        for key in [PhraseKey.transactionReference, .transactionCounterparty, .transactionOriginalAmount] {
+            perRow[key] = lookUp(key, count: nil)
+        }
     }
 
     /// Whether the words are written right to left (Arabic, Hebrew): the HTML `dir`.
@@ -52,6 +57,11 @@ public struct ReportWording: Sendable {
     /// A phrase's value split into words and placeholders, to fill many times (a page
     /// marker per page) or with values a writer styles (a name, a date).
     public func format(_ key: PhraseKey, count: Int? = nil) -> PhraseFormat {
+        if count == nil, let format = perRow[key] { return format }
+        return lookUp(key, count: count)
+    }
+
+    private func lookUp(_ key: PhraseKey, count: Int?) -> PhraseFormat {
         let unit = catalog.unit(key.rawValue, language: language, count: count)
             ?? catalog.unit(key.rawValue, language: catalog.sourceLanguage, count: count)
         // A user's catalog is input like any other: no escape sequence or bidi control gets through.

@@ -52,7 +52,7 @@ struct TransactionDetails: Sendable {
         }
         if let counterparty = transaction.counterparty {
             // The description already names the counterparty for bank files ("J.Janssen · Factuur 12").
-            let name = counterparty.name.flatMap { transaction.description.contains($0) ? nil : $0 }
+            let name = counterparty.name.flatMap { TransactionDetails.holds(transaction.description, $0) ? nil : $0 }
             let shown = [name, counterparty.account.map(numbers.shown)].compactMap { $0 }
             if !shown.isEmpty { parts.append(.init(key: .transactionCounterparty, value: shown.joined(separator: " "))) }
         }
@@ -60,5 +60,18 @@ struct TransactionDetails: Sendable {
             parts.append(.init(key: .transactionOriginalAmount, value: formatter.format(original.amount)))
         }
         return parts.isEmpty ? nil : Line(parts: parts)
+    }
+
+    /// Whether `text` holds `part`, byte for byte (a plain search: Foundation's `contains`
+    /// compares by Unicode rules and costs a bridge per row).
+    static func holds(_ text: String, _ part: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(part.utf8)
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        let first = needle[0]
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }
