@@ -37,13 +37,18 @@ enum BenchmarkCommand {
                against the smaller (linear reading keeps it near 1); the same for one
                XML element's attributes and namespace declarations
           pdf          `batch --format pdf` (one browser kept running) on 36 generated customers
-                       against one `render --format pdf` per customer, interleaved; needs
-                       chromium (not part of all)
+                       against one `render --format pdf` per customer, interleaved; the native
+                       writer's batch against Chromium's, and against Typst (PyPI typst, found in
+                       .build/venv or as python3's module; skipped with a line when absent,
+                       required under CI) on Latin, Arabic and Hindi statements; needs chromium
+                       (not part of all)
           all          every suite but pdf
 
         generate-camt N PATH   writes the bank suite's camt.053 with N entries to PATH (to try by hand)
         generate-bai2 N PATH   writes the bank suite's BAI2 file with N details to PATH
         generate-csv N DIR     writes the bank suite's CSV export with N rows and its profile into DIR
+        generate-typst N DIR   writes the pdf suite's Typst template, fonts and N generated customers'
+                               data into DIR, and prints the command that typesets them
 
         Options:
           --amounts N            distinct amounts per formatting measurement (default 20000)
@@ -135,6 +140,20 @@ enum BenchmarkCommand {
                 // Writes the bank suite's BAI2 file (N details) to PATH, to try by hand.
                 guard index + 2 < arguments.count, let count = Int(arguments[index + 1]) else { return 64 }
                 do { try Data(BAI2DocumentGenerator().document(detailCount: count).bytes).write(to: URL(fileURLWithPath: arguments[index + 2])) } catch {
+                    printError("error: \(error)")
+                    return 73
+                }
+                return 0
+            case "generate-typst":
+                // Writes the pdf suite's Typst files for N generated customers into DIR, to try by hand.
+                guard index + 2 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else { return 64 }
+                let folder = URL(fileURLWithPath: arguments[index + 2])
+                do {
+                    let ndjson = PDFBenchmark.typstCustomers(StatementDocumentGenerator().ndjson(documentCount: count).bytes).settable
+                    let files = try TypstStatement.write(ndjson, into: folder)
+                    try Data(TypstStatement.driver.utf8).write(to: folder.appendingPathComponent("driver.py"))
+                    print("python3 \(folder.path)/driver.py \(files.template.path) \(files.fonts.path) OUTPUT-DIR \(files.listing.path)")
+                } catch {
                     printError("error: \(error)")
                     return 73
                 }

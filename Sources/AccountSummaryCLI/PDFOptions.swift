@@ -22,6 +22,10 @@ struct PDFOptions {
         CommandOption("--paper", value: "a4|letter", group: .output,
                       "pdf paper (default: Letter where the locale's region uses it, US, CA, MX, PH and the other "
                       + "CLDR Letter regions; else A4)"),
+        CommandOption("--layout", value: "standard|compact", group: .output,
+                      "how pdf pages place each account's statement: standard (default) keeps one whole where it fits, "
+                      + "starting a new page when it does not fit below; compact lets accounts follow each other, a table "
+                      + "going on to the next page under \"Balance brought forward\" (native writer)"),
         CommandOption("--pdf-password-file", value: "FILE", group: .output,
                       "encrypt each pdf with AES-256 through qpdf, the password the first line of FILE (at most 127 "
                       + "bytes of UTF-8; never on a command line); an encrypted PDF is not PDF/A"),
@@ -39,6 +43,8 @@ struct PDFOptions {
     var engine = Engine.auto
     /// `--paper`; nil for each statement's own.
     var paper: PaperSize?
+    /// `--layout`: how pages place each account's statement.
+    var layout = PrintLayout.standard
     /// `--pdf-password-file`.
     var passwordFile: String?
     /// `--attach-source`: each native PDF carries its statement's source (PDF/A-3a).
@@ -56,6 +62,12 @@ struct PDFOptions {
                 throw .usage(.unknownValue(of: "--paper", name, expected: PaperSize.allCases.map(\.rawValue)), help: help)
             }
             self.paper = paper
+        }
+        if let name = parsed.value("--layout") {
+            guard let layout = PrintLayout(rawValue: name) else {
+                throw .usage(.unknownValue(of: "--layout", name, expected: PrintLayout.allCases.map(\.rawValue)), help: help)
+            }
+            self.layout = layout
         }
         passwordFile = parsed.value("--pdf-password-file")
         attachSource = parsed.has("--attach-source")

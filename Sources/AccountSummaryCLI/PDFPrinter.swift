@@ -62,6 +62,8 @@ final class PDFPrinter: @unchecked Sendable {
     let attachSource: Bool
     /// `--paper`; nil for each report's own locale's paper.
     let paper: PaperSize?
+    /// `--layout`: how pages place each account's statement, in every PDF.
+    let layout: PrintLayout
     /// `--pdf-password-file`'s encryption, applied to every PDF.
     let protection: PDFProtection?
     private let lock = NSLock()
@@ -83,6 +85,7 @@ final class PDFPrinter: @unchecked Sendable {
     init(browser: String?, options: PDFOptions, templateDirectory: String? = nil) throws(CLIError) {
         protection = try options.protection()
         paper = options.paper
+        layout = options.layout
         engine = options.engine
         attachSource = options.attachSource
         switch options.engine {
@@ -141,6 +144,9 @@ final class PDFPrinter: @unchecked Sendable {
     func print(_ report: StatementReport, templates: TemplateLibrary, strict: Bool = false,
                jobs: Int = 1, statement: String, source: [PDFDocumentWriter.Attachment] = []) throws(CLIError) -> PrintedPDF {
         let paper = paper ?? PaperSize(locale: report.locale)
+        // Both engines read the layout from the report: the native writer, and the HTML's print style.
+        var report = report
+        report.layout = layout
         var printed: PrintedPDF?
         var fallback = nativeProblem
         if let nativeFonts {

@@ -1,4 +1,5 @@
 import AccountSummary
+import AccountSummaryFixtures
 import AccountSummaryTestSupport
 import Foundation
 import Testing
@@ -110,6 +111,36 @@ struct NativePDFCommandTests {
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let text = try Self.pdftotext!.run([folder.path("out.pdf"), "-"]).stdout
         #expect(text.contains("Coffee [hot beverage] [flag DE]"), "\(text)")
+    }
+
+    @Test("--layout compact, render and batch: a year's statement's account tables go on from page to page between Balance carried forward and Balance brought forward; the default has neither")
+    func compactLayout() throws {
+        guard Self.available else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Two customers of 160 transactions, a year's statement each: their account tables are longer than a page.
+        let generator = StatementDocumentGenerator(framed: true)
+        var text = ["c-1", "c-2"].map { String(decoding: generator.document(transactionCount: 160, customerID: $0).bytes, as: UTF8.self) }
+            .joined(separator: "\n") + "\n"
+        // The scripts this machine's writer may not set, as the engines' comparison replaces them.
+        for word in StatementDocumentGenerator.merchantWords where word.unicodeScalars.contains(where: { $0.value > 0x24F }) {
+            text = text.replacingOccurrences(of: word, with: "Market")
+        }
+        try folder.write(text, to: "in.ndjson")
+        try folder.write(String(text.split(separator: "\n")[0]), to: "one.json")
+        for layout in ["standard", "compact"] {
+            let render = try ToolRunner.run(["render", folder.path("one.json"), "-f", "pdf", "--pdf-engine", "native", "--layout", layout,
+                                             "-o", folder.path("\(layout).pdf")], environment: Self.noBrowser)
+            #expect(render.status == 0, "\(render.stderr)")
+            let batch = try ToolRunner.run(["batch", folder.path("in.ndjson"), "--output-dir", folder.path("out-\(layout)"), "--format", "pdf",
+                                            "--pdf-engine", "native", "--layout", layout], environment: Self.noBrowser)
+            #expect(batch.status == 0, "\(batch.stderr)")
+            for file in [folder.path("\(layout).pdf"), folder.path("out-\(layout)/c-1.pdf"), folder.path("out-\(layout)/c-2.pdf")] {
+                let pdf = try Self.pdftotext!.run([file, "-"]).stdout
+                #expect(pdf.contains("Balance brought forward") == (layout == "compact"), "\(file)")
+                #expect(pdf.contains("Balance carried forward") == (layout == "compact"), "\(file)")
+            }
+        }
     }
 
     @Test("batch --format pdf --pdf-engine native: one PDF per statement, no browser, the same bytes with 1 and 2 jobs")

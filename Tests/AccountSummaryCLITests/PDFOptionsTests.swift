@@ -19,6 +19,7 @@ struct PDFOptionsTests {
     @Test("unknown values are usage errors (64); the native engine with --template-dir is 69; a bad password file is refused before any printing", arguments: [
         (["--paper", "b5"], "", 64, #"error: unknown --paper "b5" (expected a4 or letter)"#),
         (["--pdf-engine", "fast"], "", 64, #"error: unknown --pdf-engine "fast" (expected auto, native or chromium)"#),
+        (["--layout", "tight"], "", 64, #"error: unknown --layout "tight" (expected standard or compact)"#),
         (["--pdf-engine", "native", "--template-dir", "."], "", 69,
          "error: --pdf-engine native lays out the built-in statement, not --template-dir's HTML: use --pdf-engine chromium"),
         (["--pdf-password-file", "PW"], "\n", 65, "error: PW: no password on its first line"),

@@ -22,6 +22,8 @@ struct PDFObjectTests {
         (.dictionary([("Type", .name("Page")), ("Count", .integer(2))]), "<</Type /Page /Count 2>>"),
         (.reference(PDFReference(number: 7)), "7 0 R"),
         (.stream([("Filter", .null)], Array("abc".utf8)), "<</Filter null /Length 3>>\nstream\nabc\nendstream"),
+        // Data ending with CR: CR LF before endstream, so that the data keeps its CR (§7.3.8.1).
+        (.stream([], Array("ab\r".utf8)), "<</Length 3>>\nstream\nab\r\r\nendstream"),
     ])
     func syntax(object: PDFObject, expected: String) {
         #expect(Self.written(object) == expected)

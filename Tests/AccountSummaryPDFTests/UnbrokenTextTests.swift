@@ -61,8 +61,8 @@ struct UnbrokenTextTests {
         // The description starts at positions[1]; its cell ends a padding before the account's text.
         let cellEnd = table.positions[2] - 2 * StatementLayout.cellInset
         var checked = 0
-        for cells in table.rows {
-            for line in layout.lines(in: cells)[1] {
+        for row in table.rows {
+            for line in row.lines[1] {
                 checked += 1
                 #expect(table.positions[1] + layout.measure(line, size: StatementLayout.body) <= cellEnd + 1e-9,
                         "\(line) passes the description cell's edge")

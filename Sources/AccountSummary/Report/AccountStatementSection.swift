@@ -95,6 +95,23 @@ public struct AccountStatementSection: Sendable {
         return BalanceChart(points: points, parts: entry.parts, wording: wording)
     }
 
+    /// The labels of `entry`'s balance chart's axes: the period's first and last days
+    /// (``firstDay``, ``lastDay``) and the chart's lowest and highest balances formatted; nil
+    /// without a chart or without the period's days.
+    ///
+    /// ```swift
+    /// section.axis(of: section.entries[0])?.highest.string  // "$3,700.00"
+    /// ```
+    public func axis(of entry: Entry) -> ChartAxis? {
+        guard let firstDay, let lastDay, let chart = chart(of: entry) else { return nil }
+        return ChartAxis(first: firstDay, last: lastDay, lowest: entry.parts.format(chart.lowest), highest: entry.parts.format(chart.highest))
+    }
+
+    /// The period's first day, written as the rows write their dates (the charts' axes).
+    public package(set) var firstDay: String?
+    /// The period's last day, written as the rows write their dates.
+    public package(set) var lastDay: String?
+
     /// One entry per account, in input order.
     public package(set) var entries: [Entry]
     /// The report's words.

@@ -30,6 +30,10 @@ public struct ReportOptions: Sendable, Hashable {
     /// name that is the number (an IBAN) is shown the same way.
     public var accountNumbers = AccountNumber.Display.masked
 
+    /// How printed statements place each account's statement (``PrintLayout``): the PDF and the
+    /// HTML's print style.
+    public var layout = PrintLayout.standard
+
     /// The defaults: the statement's locale, no filter, 20 rows a page, every section that applies.
     public init() {}
 }

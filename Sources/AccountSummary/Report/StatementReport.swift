@@ -35,6 +35,9 @@ public struct StatementReport: Sendable {
     /// When the statement was made (its `asOf`), if it says: a printed document's date, so
     /// that the same statement always gives the same file.
     public package(set) var asOf: Timestamp?
+    /// How printed pages place each account's statement (``ReportOptions/layout``): the PDF
+    /// writer and the HTML's print style follow it.
+    public package(set) var layout = PrintLayout.standard
     /// What the statement is rendered with but a person should look at, in the order of its
     /// accounts; the command prints each as a `warning:` line, the library never prints.
     ///
@@ -69,6 +72,7 @@ public struct StatementReport: Sendable {
     package init(_ statement: consuming Statement, options: ReportOptions, work: any WorkSharing) throws(ReportError) {
         try StatementReport.check(options)
         asOf = statement.asOf
+        layout = options.layout
         let localeIdentifier = options.locale ?? statement.locale
         locale = Locale(identifier: localeIdentifier)
         // Every word comes from the catalog, in the language the locale chooses (the page's
@@ -281,9 +285,14 @@ public struct StatementReport: Sendable {
         }
         if let period = statement.period, chosen.contains(.accounts) {
             let byCurrency = formatters.byCurrency
-            sections.append(.accounts(AccountStatementSection(entries: StatementReport.accountEntries(
+            var section = AccountStatementSection(entries: StatementReport.accountEntries(
                 statement, period: period, figures: figures.reconciliations, notices: figures.notices, locale: locale, wording: wording,
-                numbers: numbers, formatter: { byCurrency[$0]! }, formatters: byCurrency), wording: wording)))
+                numbers: numbers, formatter: { byCurrency[$0]! }, formatters: byCurrency), wording: wording)
+            // The charts' axes: the period's ends, written as the rows write their dates.
+            let dateStyle = dayStyle(.abbreviated, locale: locale)
+            section.firstDay = dayText(period.start, style: dateStyle)
+            section.lastDay = dayText(period.end, style: dateStyle)
+            sections.append(.accounts(section))
         }
         return sections
     }

@@ -176,6 +176,12 @@ public enum PhraseKey: String, Sendable, Hashable, CaseIterable {
     case sectionTotals = "section.totals"
     /// Label of an account's masked number (•••• 5678). English: "Account number".
     case statementAccountNumber = "statement.accountNumber"
+    /// Printed statements: the first row of an account's table continued on a new page, the
+    /// running balance at that point beside it. English: "Balance brought forward".
+    case statementBroughtForward = "statement.broughtForward"
+    /// Printed statements: the last row of an account's table on a page when the table goes on
+    /// on the next, the running balance at that point beside it. English: "Balance carried forward".
+    case statementCarriedForward = "statement.carriedForward"
     /// A banking account's balance at the end of the period. English: "Closing balance".
     case statementClosingBalance = "statement.closingBalance"
     /// The sum of a banking account's incoming amounts in the period; also, for screen readers,

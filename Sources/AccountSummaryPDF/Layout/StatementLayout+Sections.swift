@@ -248,7 +248,11 @@ extension StatementLayout {
         let labels = totals.rows.map { Cell($0.label, bold: true) }
         try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
             let heights = totals.rows.map { layout.rowHeight(1) + ($0.isNet ? Self.hairline : 0) }
-            try layout.caption(totals.title, keep: heights.prefix(2).reduce(0, +))
+            // A small table never splits (break-inside: avoid): its caption starts a new page
+            // unless the whole table fits below it (a table taller than a page breaks where it must).
+            try layout.caption(totals.title, keep: heights.reduce(0, +))
+            let (top, startPage) = (layout.y, layout.pages.count)
+            defer { if layout.pages.count == startPage { layout.audit?.record(.totals, measured: heights.reduce(0, +), drawn: layout.y - top) } }
             for (index, row) in totals.rows.enumerated() {
                 let amount = layout.amountCell(row.amount, bold: row.isNet)
                 // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
@@ -282,29 +286,33 @@ extension StatementLayout {
             let amountStart = balanceStart - widths[2]
             let positions = [left + Self.cellInset, dateEnd + Self.cellInset, balanceStart - Self.cellInset, right - Self.cellInset]
             let descriptionWidth = amountStart - dateEnd - 2 * Self.cellInset
-            let rows: [[Cell]] = entry.rows.map { row in
+            // Each row measured once: the same lines and height decide the page breaks and are drawn.
+            let rows: [MeasuredRow] = entry.rows.map { row in
                 let amount = entry.parts.format(row.amount), balance = row.balance.map(entry.parts.format)
-                return [Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth, details: row.detailText(wording)),
-                        Cell(amount: amount), balance.map { Cell(amount: $0) } ?? Cell("", trailing: true)]
+                return measured([Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth, details: row.detailText(wording)),
+                                 Cell(amount: amount), balance.map { Cell(amount: $0) } ?? Cell("", trailing: true)])
             }
-            let rowHeights = rows.map { rowHeight(of: $0) }
+            let rowHeights = rows.map(\.height)
             let footRows = entry.summary.count + 1
             // break-inside: avoid: the statement starts on the next page when it does not fit below.
             let captionHeight = Self.lineHeight(1.1 * rem) + 0.2 * rem + 0.5 * rem
             var height = 2 * rem + captionHeight + headHeight + rowHeight(1) + rowHeights.reduce(0, +)
                 + Double(footRows) * rowHeight(1) + Self.hairline
             if entry.rows.isEmpty { height += rowHeight(1) }
-            if entry.notice != nil { height += 0.5 * rem + 0.8 * rem + Self.lineHeight(0.9 * rem) }
-            if !entry.rows.isEmpty { height += 0.5 * rem + Self.balanceChartHeight }  // the balance chart
+            if let notice = entry.notice { height += noticeHeight(notice) }
+            if let chart = accounts.chart(of: entry) { height += 0.5 * rem + balanceFigureHeight(chart, axis: accounts.axis(of: entry)) }
             if entry.flow != nil { height += 0.5 * rem + Self.flowChartHeight }  // the money-flow chart and its legend
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
-            // even when the statement is longer than a page and breaks inside there anyway.
-            if y + height > bottom, !atPageTop { newPage() }
+            // even when the statement is longer than a page and breaks inside there anyway. The
+            // compact layout lets statements follow each other: no such break.
+            if report.layout == .standard, y + height > bottom, !atPageTop { newPage() }
             // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
             let start = 2 * rem + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
             if y + start > bottom, !atPageTop { newPage() }
 
             let title = entry.name
+            let startPage = pages.count
+            var captionTop = 0.0
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 // caption: the name, then the type in its colour and the number, .85rem, .75rem apart; a rule in the colour.
                 // Its margins are the table's own: they add to the one before rather than collapse.
@@ -313,6 +321,7 @@ extension StatementLayout {
                 layout.open(margin: 2 * rem, kept: true)
                 layout.writer.bookmark(title, page: layout.pages.count - 1, y: layout.y)
                 let top = layout.y
+                captionTop = top
                 try layout.element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
                     let baseline = layout.baseline(top: top, size: 1.1 * rem)
                     var x = layout.left
@@ -339,23 +348,40 @@ extension StatementLayout {
                 if entry.rows.isEmpty {
                     try layout.row([Cell(wording.phrase(.emptyStatement), color: Self.muted)], at: [positions[0]], header: nil, spans: [4])
                 }
+                // The compact layout's lines where the table goes on to the next page: the running
+                // balance before the row that starts it (none when the balances are not stated).
+                let carries = layout.report.layout == .compact && entry.openingBalance != nil && entry.rows.allSatisfy { $0.balance != nil }
+                func carry(before index: Int) -> Carry? {
+                    guard carries else { return nil }
+                    let balance = index == 0 ? entry.opening.amount : entry.rows[index - 1].balance.map(entry.parts.format)
+                    return balance.map { Carry(balance: $0, positions: [positions[0], positions[3]]) }
+                }
                 for (index, cells) in rows.enumerated() {
                     // The last row stays with the one before it (break-before: avoid).
                     let keep = index == rows.count - 2 ? rowHeights[index + 1] : 0
                     try layout.row(cells, at: amountPositions, header: nil, keep: keep,
-                                   repeating: (headCells, headPositions))
+                                   repeating: (headCells, headPositions), carrying: carry(before: index))
                 }
                 // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
-                for summary in entry.summary {
+                // The compact layout keeps them together with the closing line (a small table never splits).
+                for (index, summary) in entry.summary.enumerated() {
+                    let keep = layout.report.layout == .compact
+                        ? Double(entry.summary.count - index - 1) * layout.rowHeight(1) + layout.rowHeight(1) + Self.hairline : 0
                     try layout.row([Cell(summary.label, trailing: true), layout.amountCell(summary.amount)],
-                                   at: [positions[2], positions[3]], header: 0, spans: [3, 1])
+                                   at: [positions[2], positions[3]], header: 0, keep: keep,
+                                   repeating: carries ? (headCells, headPositions) : nil,
+                                   spans: [3, 1], carrying: carry(before: entry.rows.count))
                 }
                 try layout.row([Cell(entry.closing.label, bold: true, trailing: true), layout.amountCell(entry.closing.amount, bold: true)],
-                               at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink, spans: [3, 1])
+                               at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink,
+                               repeating: carries ? (headCells, headPositions) : nil, spans: [3, 1],
+                               carrying: carry(before: entry.rows.count), lastOfTable: true)
             }
-            if let chart = accounts.chart(of: entry) { balanceChart(chart, color: Self.color(entry.type.color)) }
+            if let chart = accounts.chart(of: entry) { try balanceChart(chart, axis: accounts.axis(of: entry), color: Self.color(entry.type.color)) }
             if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
             if let notice = entry.notice { try self.notice(notice) }
+            // The height the break before the statement was decided by (less the 2rem above its caption), against the drawing.
+            if pages.count == startPage { audit?.record(.accountStatement, measured: height - 2 * rem, drawn: y - captionTop) }
             close(margin: 0)
         }
     }
@@ -367,10 +393,11 @@ extension StatementLayout {
     /// running balance in the account's colour, 2px wide, as the HTML's SVG draws it (its
     /// 600 × 60 box stretched to the page, 2 units clear above and below); a `Figure` with the
     /// chart's words as its text alternative.
-    mutating func balanceChart(_ chart: BalanceChart, color: PDFColor) {
+    mutating func balanceChart(_ chart: BalanceChart, axis: ChartAxis?, color: PDFColor) throws(PDFError) {
         let height = Self.balanceChartHeight
         open(margin: 0.5 * Self.rem)
-        room(height)
+        // A figure never splits (break-inside: avoid): the drawing and its axis's labels together.
+        room(balanceFigureHeight(chart, axis: axis))
         let box = AccountStatementSection.chartBox
         let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
         let top = y
@@ -381,7 +408,40 @@ extension StatementLayout {
             page.stroke(points, width: 1.5, color: color)
         }
         y += height
+        if let axis { try axisLabels(axis) }
         close(margin: 0)
+    }
+
+    /// A balance chart's height with its axis's labels (``axisHeight``) when it has them.
+    func balanceFigureHeight(_ chart: BalanceChart, axis: ChartAxis?) -> Double {
+        Self.balanceChartHeight + (axis == nil ? 0 : Self.axisHeight)
+    }
+
+    /// The `.chart-axis` line under a balance chart: .25rem above, .75rem text, muted.
+    static let axisHeight = 0.25 * rem + lineHeight(0.75 * rem)
+
+    /// The `.chart-axis` line: the period's first day at the start, its last at the end, the
+    /// lowest and highest balances ("lowest – highest") centred between, all muted (a
+    /// negative balance too: the colour is the chart's). Page furniture, as the HTML hides
+    /// it from screen readers: the figure's text alternative says the same.
+    mutating func axisLabels(_ axis: ChartAxis) throws(PDFError) {
+        let size = 0.75 * Self.rem
+        y += 0.25 * Self.rem
+        let baseline = baseline(top: y, size: size)
+        let range = axis.lowest.string + " – " + axis.highest.string
+        // Each amount's currency symbol an isolate, as in the table's cells (the HTML's `.amount .currency`).
+        let offset = (axis.lowest.string + " – ").unicodeScalars.count
+        let isolates = Self.currencyIsolates(of: axis.lowest) + Self.currencyIsolates(of: axis.highest).map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
+        try artifact { (layout: inout StatementLayout) throws(PDFError) in
+            let first = try layout.put(axis.first, x: layout.left, size: size, color: Self.muted, baseline: baseline)
+            let lastWidth = layout.measure(axis.last, size: size)
+            try layout.put(axis.last, x: layout.right, size: size, color: Self.muted, trailing: true, baseline: baseline)
+            // justify-content: space-between: the middle item is centred in the room between the other two.
+            let rangeWidth = layout.measure(range, size: size, isolates: isolates)
+            let start = layout.left + first + (layout.right - lastWidth - layout.left - first - rangeWidth) / 2
+            try layout.put(range, x: start, size: size, color: Self.muted, baseline: baseline, isolates: isolates)
+        }
+        y += Self.lineHeight(size)
     }
 
     /// A `figure.flow-chart`'s drawing height, and its whole height: the drawing, then its
@@ -436,11 +496,21 @@ extension StatementLayout {
     /// A drawing coordinate (never money) as points.
     static func points(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
 
+    /// A notice's height with its margin above: .5rem, .8rem of padding, its wrapped lines.
+    func noticeHeight(_ text: String) -> Double {
+        0.5 * Self.rem + 0.8 * Self.rem + Double(noticeLines(text).count) * Self.lineHeight(0.9 * Self.rem)
+    }
+
+    /// A notice's lines: bold .9rem, wrapped inside its bar and padding.
+    func noticeLines(_ text: String) -> [String] {
+        wrapped(text, size: 0.9 * Self.rem, limit: right - left - 1.45 * Self.rem, bold: true)
+    }
+
     /// A `p.notice`: .5rem above, a bar in the negative colour at its start, bold .9rem text.
     mutating func notice(_ text: String) throws(PDFError) {
         let rem = Self.rem
         open(margin: 0.5 * rem)
-        let lines = wrapped(text, size: 0.9 * rem, limit: right - left - 1.45 * rem, bold: true)
+        let lines = noticeLines(text)
         let height = 0.8 * rem + Double(lines.count) * Self.lineHeight(0.9 * rem)
         room(height)
         fill(x: left, y: y, width: 0.25 * rem, height: height, color: Self.negative)
@@ -497,6 +567,8 @@ extension StatementLayout {
             }
         }
         if !list.totals.isEmpty {
+            // A small table never splits (break-inside: avoid): on a new page unless it fits whole below.
+            room(Double(list.totals.count) * rowHeight(1))
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 for total in list.totals {
                     try layout.row([Cell(total.label, bold: true),
@@ -514,7 +586,7 @@ extension StatementLayout {
     /// One page of a list as a table: its heads, where each column's text starts (or, for the
     /// amount, ends), its rows' cells and heights; the columns laid out for these rows.
     func listTable(_ list: TransactionListSection, rows range: Range<Int>, heads: [String])
-        -> (heads: [Cell], positions: [Double], rows: [[Cell]], heights: [Double]) {
+        -> (heads: [Cell], positions: [Double], rows: [MeasuredRow], heights: [Double]) {
         let wording = report.wording
         let shown = Array(range)
         let status = { (position: Int) in wording.phrase(list.rows.status(at: position) == .pending ? .statusPending : .statusCompleted) }
@@ -545,7 +617,8 @@ extension StatementLayout {
             cells.append(Cell(amount: amount))
             return cells
         }
-        return (headCells, positions, rows, rows.map { rowHeight(of: $0) })
+        let measuredRows = rows.map(measured)
+        return (headCells, positions, measuredRows, measuredRows.map(\.height))
     }
 
     /// What must stand on the page where `block` starts (a list's heading, its heads and
@@ -703,13 +776,26 @@ extension StatementLayout {
         }
     }
 
-    /// A body row's height: its tallest cell, text lines and detail lines.
-    func rowHeight(of cells: [Cell]) -> Double {
+    /// A body row measured once: its cells, each cell's lines and detail lines as they are
+    /// set, and its height (padding, the tallest cell, its rule). The same measure decides where
+    /// the page breaks (a row's height, the `keep` of the rows before it) and is drawn.
+    struct MeasuredRow {
+        var cells: [Cell]
+        var lines: [[String]]
+        var details: [[String]]
+        var height: Double
+    }
+
+    /// `cells` measured: each cell wrapped to its width once.
+    func measured(_ cells: [Cell]) -> MeasuredRow {
         let text = lines(in: cells), details = detailLines(in: cells)
         let tallest = zip(text, details).map { Double($0.count) * Self.lineHeight(Self.body) + Double($1.count) * Self.lineHeight(Self.detailSize) }
             .max() ?? Self.lineHeight(Self.body)
-        return 2 * Self.cellPadding + tallest + Self.hairline
+        return MeasuredRow(cells: cells, lines: text, details: details, height: 2 * Self.cellPadding + tallest + Self.hairline)
     }
+
+    /// A body row's height: its tallest cell, text lines and detail lines.
+    func rowHeight(of cells: [Cell]) -> Double { measured(cells).height }
 
     /// The height of a body row of `lines` lines: padding, lines, its rule.
     func rowHeight(_ lines: Int) -> Double {
@@ -760,18 +846,42 @@ extension StatementLayout {
         atPageTop = false
     }
 
+    /// The running balance an account's table carries from one page to the next (the compact
+    /// layout), and where its label starts and its amount ends.
+    struct Carry {
+        var balance: FormattedAmount
+        var positions: [Double]
+    }
+
     /// One row: its cells at their positions (the `header`-th a row header cell), padded, ruled
     /// below, with a darker, thicker rule above when `ruleAbove` (the net position, the closing
     /// balance). A row that does not fit, with the `keep` points after it, starts a new page,
-    /// under the heads again when `repeating` gives them.
+    /// under the heads again when `repeating` gives them; with `carrying`, the page before ends
+    /// with "Balance carried forward" and the new one starts, under its heads, with "Balance
+    /// brought forward", the balance before this row beside each (the room for the first is kept
+    /// below every such row but the `lastOfTable`).
     mutating func row(_ cells: [Cell], at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
-                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil) throws(PDFError) {
-        let cellLines = lines(in: cells), cellDetails = detailLines(in: cells)
-        let height = rowHeight(of: cells) + (ruleAbove == nil ? 0 : Self.hairline)
+                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil,
+                      carrying: Carry? = nil, lastOfTable: Bool = false) throws(PDFError) {
+        try row(measured(cells), at: positions, header: header, ruleAbove: ruleAbove, keep: keep, repeating: heads, spans: spans,
+                carrying: carrying, lastOfTable: lastOfTable)
+    }
+
+    /// ``row(_:at:header:ruleAbove:keep:repeating:spans:carrying:lastOfTable:)`` of a row measured before
+    /// (``measured(_:)``): its lines and height are the ones the caller broke its pages by.
+    mutating func row(_ measuredRow: MeasuredRow, at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
+                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil,
+                      carrying: Carry? = nil, lastOfTable: Bool = false) throws(PDFError) {
+        let cells = measuredRow.cells, cellLines = measuredRow.lines, cellDetails = measuredRow.details
+        let height = measuredRow.height + (ruleAbove == nil ? 0 : Self.hairline)
+        // Room for the carried-forward line below, unless nothing of the table follows this row.
+        let carryHeight = carrying == nil || lastOfTable ? 0 : rowHeight(1)
         if pages.isEmpty { newPage() }
-        if y + height + keep > bottom, !atPageTop {
+        if y + height + keep + carryHeight > bottom, !atPageTop {
+            if let carrying { try carryRow(.statementCarriedForward, carrying) }
             newPage()
             if let heads { try headRow(heads.cells, at: heads.positions, repeated: true) }
+            if let carrying { try carryRow(.statementBroughtForward, carrying) }
         }
         if let ruleAbove {
             // The collapsed border between this row and the one above: 2px in the ink colour.
@@ -801,6 +911,25 @@ extension StatementLayout {
             }
         }
         y += height - (ruleAbove == nil ? 0 : Self.hairline)
+        rule(at: y - Self.hairline, thickness: Self.hairline)
+        atPageTop = false
+    }
+
+    /// A "Balance brought forward" or "Balance carried forward" line: its words across the
+    /// date, description and amount columns, the balance in the balance column, in bold as the
+    /// opening line. Page furniture, as the repeated heads are: the table's structure has each
+    /// balance in its row already.
+    mutating func carryRow(_ words: PhraseKey, _ carry: Carry) throws(PDFError) {
+        let label = Cell(report.wording.phrase(words), bold: true, color: Self.muted)
+        let amount = amountCell(carry.balance)
+        let top = y + Self.cellPadding
+        try artifact { (layout: inout StatementLayout) throws(PDFError) in
+            for (cell, x) in zip([label, amount], carry.positions) {
+                try layout.put(cell.text, x: x, size: Self.body, bold: cell.bold, color: cell.color, trailing: cell.trailing,
+                               baseline: layout.baseline(top: top, size: Self.body), isolates: cell.isolates)
+            }
+        }
+        y += rowHeight(1)
         rule(at: y - Self.hairline, thickness: Self.hairline)
         atPageTop = false
     }

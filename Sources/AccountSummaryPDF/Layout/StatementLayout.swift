@@ -25,6 +25,8 @@ struct StatementLayout {
     var atPageTop = true
     /// What the next section needs on the page where it starts (see ``lead(of:)``).
     var followingLead = 0.0
+    /// The boxes' measured and drawn heights, for a test; nil when printing.
+    var audit: LayoutAudit?
 
     /// `@page { margin: 16mm 14mm 18mm }`.
     static let topMargin = 16 / 25.4 * 72

@@ -8,7 +8,15 @@ extension AccountStatementSection {
         let box = AccountStatementSection.chartBox
         let points = chart.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight)
             .map { "\($0.x),\($0.y + box.inset)" }.joined(separator: " ")
+        // The axes' labels: the period's ends, the lowest and highest balances.
+        let axis: TemplateValue = self.axis(of: entry).map { axis in
+            .object(["first": .string(writer.label(axis.first, style: .plain).rendered),
+                     "last": .string(writer.label(axis.last, style: .plain).rendered),
+                     "lowest": .string(writer.amount(axis.lowest, style: .row).rendered),
+                     "highest": .string(writer.amount(axis.highest, style: .row).rendered)])
+        } ?? .null
         return .object([
+            "axis": axis,
             "label": .string(writer.label(chart.textAlternative, style: .plain).rendered),
             "points": .string(points),
             "width": .string("\(box.width)"),

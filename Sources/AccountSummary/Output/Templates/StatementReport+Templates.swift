@@ -52,6 +52,8 @@ extension StatementReport {
             "mainSections": .list(zip(blocks, sections).filter { !$0.0.isLeading && !$0.0.isTrailing }.map(\.1)),
             "trailingSections": .list(zip(blocks, sections).filter { $0.0.isTrailing }.map(\.1)),
             "framed": .bool(isFramed),
+            // `--layout compact`: account statements may break across pages in print.
+            "compact": .bool(layout == .compact),
             // Some row shows a line under its description (reference, counterparty, original amount).
             "hasDetails": .bool(hasDetails),
         ])
