@@ -38,7 +38,8 @@ struct CSVProfileCommand {
             decimal, thousands, currency_symbol, description, balance {column}, order, reference,
             counterparty {name, account}, original_amount {column, currency}, currency (a code or
             {column}), account {id, owner, type}, openingBalance, bank and comment. A column is a
-            header name or a 1-based position. The README describes each.
+            header name or a 1-based position. The CSV profiles article describes each
+            (Sources/AccountSummaryBankFiles/AccountSummaryBankFiles.docc/CSVProfiles.md).
             """)
     static let usage = help.text
 
