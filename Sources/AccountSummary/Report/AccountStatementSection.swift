@@ -96,15 +96,16 @@ public struct AccountStatementSection: Sendable {
     }
 
     /// The labels of `entry`'s balance chart's axes: the period's first and last days
-    /// (``firstDay``, ``lastDay``) and the chart's lowest and highest balances formatted; nil
-    /// without a chart or without the period's days.
+    /// (``firstDay``, ``lastDay``) and the chart's lowest and highest balances formatted, its
+    /// bottom and top; nil without a chart or without the period's days. The money-flow
+    /// chart's are ``MoneyFlowChart/axis``.
     ///
     /// ```swift
-    /// section.axis(of: section.entries[0])?.highest.string  // "$3,700.00"
+    /// section.axis(of: section.entries[0])?.top.string  // "$3,700.00"
     /// ```
     public func axis(of entry: Entry) -> ChartAxis? {
         guard let firstDay, let lastDay, let chart = chart(of: entry) else { return nil }
-        return ChartAxis(first: firstDay, last: lastDay, lowest: entry.parts.format(chart.lowest), highest: entry.parts.format(chart.highest))
+        return ChartAxis(first: firstDay, last: lastDay, bottom: entry.parts.format(chart.lowest), top: entry.parts.format(chart.highest))
     }
 
     /// The period's first day, written as the rows write their dates (the charts' axes).

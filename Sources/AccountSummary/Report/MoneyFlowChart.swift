@@ -20,6 +20,7 @@ import Foundation
 /// flow.bars[0].label                      // "Nov 1 – 7, 2026"
 /// flow.bars[0].moneyIn                    // 2500.00
 /// flow.textAlternative                    // "Money in and money out by week: Nov 1 – 7, 2026: …"
+/// flow.axis.top.string                    // "$2,500.00"
 /// ```
 public struct MoneyFlowChart: Sendable {
     /// How long a bar's days are: a week, a calendar month or a calendar year.
@@ -89,6 +90,9 @@ public struct MoneyFlowChart: Sendable {
     public package(set) var moneyOutLabel: String
     /// How the account's amounts are formatted.
     let parts: CurrencyFormatter.Parts
+    /// Whether the bars are signed as a card's summary lines are: money in (payments and
+    /// credits) negative, money out (purchases and charges) positive.
+    let negated: Bool
     /// The report's words.
     let wording: ReportWording
 
@@ -101,16 +105,42 @@ public struct MoneyFlowChart: Sendable {
     ///   - words: the account's statement words for money in and for money out ("Money in",
     ///     "Payments and credits"…), as its summary lines say them.
     ///   - parts: how the account's amounts are formatted.
+    ///   - negated: whether the bars are signed as a card's summary lines are (money in
+    ///     negative, money out positive) rather than as a bank account's; the axis's amounts
+    ///     are signed so too.
     ///   - wording: the report's words.
     public init(step: Step, bars: [Bar], words: (moneyIn: String, moneyOut: String), parts: CurrencyFormatter.Parts,
-                wording: ReportWording) {
+                negated: Bool = false, wording: ReportWording) {
         precondition(!bars.isEmpty, "a chart has a bar")
         self.step = step
         self.bars = bars
         moneyInLabel = words.moneyIn
         moneyOutLabel = words.moneyOut
         self.parts = parts
+        self.negated = negated
         self.wording = wording
+    }
+
+    /// The largest amount of any bar, in or out, as a magnitude: what the top and the bottom
+    /// of the drawing stand for (``plotted(width:height:)``, ``axis``).
+    var largest: Decimal { bars.map { max($0.moneyIn.magnitude, $0.moneyOut.magnitude) }.max() ?? 0 }
+
+    /// The labels of the chart's axes: the first bar's step under its start, the last bar's
+    /// under its end, and between them the amounts its bottom and top stand for, the largest
+    /// bar's magnitude signed as money out and as money in are (a card's the other way
+    /// round). A chart whose bars are all zero scales nothing: both are zero, as its summary
+    /// lines are.
+    ///
+    /// ```swift
+    /// flow.axis.first          // "Nov 1 – 7, 2026"
+    /// flow.axis.last           // "Nov 29 – 30, 2026"
+    /// flow.axis.bottom.string  // "-$2,500.00"
+    /// flow.axis.top.string     // "$2,500.00"
+    /// ```
+    public var axis: ChartAxis {
+        let largest = largest, negative = 0 - largest
+        return ChartAxis(first: bars[0].label, last: bars[bars.count - 1].label,
+                         bottom: parts.format(negated ? largest : negative), top: parts.format(negated ? negative : largest))
     }
 
     /// What the chart shows, in words: each step's dates with its money in and out, formatted.
@@ -182,7 +212,7 @@ public struct MoneyFlowChart: Sendable {
     /// flow.plotted(width: 600, height: 56)[0]  // x 24, width 72, inTop 0, inHeight 28, outHeight 10.5
     /// ```
     public func plotted(width: Decimal, height: Decimal) -> [PlottedBar] {
-        let largest = bars.map { max($0.moneyIn.magnitude, $0.moneyOut.magnitude) }.max() ?? 0
+        let largest = largest
         // A few divisions for the whole chart, none per bar (Decimal's division is its slowest operation).
         let slot = width / Decimal(bars.count), half = height / 2
         let scale = largest == 0 ? 0 : half / largest, inset = slot / 5, barWidth = BalanceChart.hundredths(slot * 3 / 5)

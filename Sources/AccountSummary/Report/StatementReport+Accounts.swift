@@ -103,6 +103,6 @@ extension StatementReport {
             }
         }
         guard exact.isExact else { return nil }
-        return MoneyFlowChart(step: step, bars: bars, words: words, parts: parts, wording: wording)
+        return MoneyFlowChart(step: step, bars: bars, words: words, parts: parts, negated: negated, wording: wording)
     }
 }

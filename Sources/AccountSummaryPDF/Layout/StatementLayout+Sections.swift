@@ -417,21 +417,22 @@ extension StatementLayout {
         Self.balanceChartHeight + (axis == nil ? 0 : Self.axisHeight)
     }
 
-    /// The `.chart-axis` line under a balance chart: .25rem above, .75rem text, muted.
+    /// The `.chart-axis` line under a chart (balance or money flow): .25rem above, .75rem text, muted.
     static let axisHeight = 0.25 * rem + lineHeight(0.75 * rem)
 
-    /// The `.chart-axis` line: the period's first day at the start, its last at the end, the
-    /// lowest and highest balances ("lowest – highest") centred between, all muted (a
-    /// negative balance too: the colour is the chart's). Page furniture, as the HTML hides
-    /// it from screen readers: the figure's text alternative says the same.
+    /// The `.chart-axis` line under either chart, ``axisHeight`` tall: what the chart starts
+    /// with at the start (the period's first day, the first bar's step), what it ends with at
+    /// the end, the amounts its bottom and top stand for ("bottom – top") centred between, all
+    /// muted (a negative amount too: the colour is the chart's). Page furniture, as the HTML
+    /// hides it from screen readers: the figure's text alternative says the same.
     mutating func axisLabels(_ axis: ChartAxis) throws(PDFError) {
         let size = 0.75 * Self.rem
         y += 0.25 * Self.rem
         let baseline = baseline(top: y, size: size)
-        let range = axis.lowest.string + " – " + axis.highest.string
+        let range = axis.bottom.string + " – " + axis.top.string
         // Each amount's currency symbol an isolate, as in the table's cells (the HTML's `.amount .currency`).
-        let offset = (axis.lowest.string + " – ").unicodeScalars.count
-        let isolates = Self.currencyIsolates(of: axis.lowest) + Self.currencyIsolates(of: axis.highest).map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
+        let offset = (axis.bottom.string + " – ").unicodeScalars.count
+        let isolates = Self.currencyIsolates(of: axis.bottom) + Self.currencyIsolates(of: axis.top).map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
         try artifact { (layout: inout StatementLayout) throws(PDFError) in
             let first = try layout.put(axis.first, x: layout.left, size: size, color: Self.muted, baseline: baseline)
             let lastWidth = layout.measure(axis.last, size: size)
@@ -444,16 +445,19 @@ extension StatementLayout {
         y += Self.lineHeight(size)
     }
 
-    /// A `figure.flow-chart`'s drawing height, and its whole height: the drawing, then its
-    /// legend (.25rem above a line of .8rem text).
+    /// A `figure.flow-chart`'s drawing height, and its whole height: the drawing, its axis's
+    /// labels (``axisHeight``: a money-flow chart always has them), then its legend (.25rem
+    /// above a line of .8rem text). One figure: what the break before it and the statement's
+    /// height are decided by, and what ``flowChart(_:color:)`` draws.
     static let flowDrawingHeight = 3.5 * rem
-    static let flowChartHeight = flowDrawingHeight + 0.25 * rem + lineHeight(0.8 * rem)
+    static let flowChartHeight = flowDrawingHeight + axisHeight + 0.25 * rem + lineHeight(0.8 * rem)
 
     /// A `figure.flow-chart`: .5rem above, 3.5rem tall across the page, as the HTML's SVG
     /// draws it in its 600 × 60 box stretched to the page: a 1px axis in the muted colour across
     /// the middle, money in as bars up from it in the account's colour, money out as bars down
     /// in the negative colour; a `Figure` with the chart's words as its text alternative, the
-    /// bars its content. Then its legend (the `figcaption`, hidden from screen readers there,
+    /// bars its content. Then its axis's labels (``axisLabels(_:)``, as the balance chart's: the
+    /// first and last steps, the amounts of the bottom and the top), then its legend (the `figcaption`, hidden from screen readers there,
     /// page furniture here): a .6rem square of each colour sitting on the baseline, .3rem
     /// before its words, 1rem between the two.
     mutating func flowChart(_ flow: MoneyFlowChart, color: PDFColor) throws(PDFError) {
@@ -479,7 +483,9 @@ extension StatementLayout {
                 page.fill(x: shape.x, y: shape.y, width: shape.width, height: shape.height, color: shape.color, artifact: false)
             }
         }
-        y += height + 0.25 * rem
+        y += height
+        try axisLabels(flow.axis)
+        y += 0.25 * rem
         let size = 0.8 * rem, baseline = baseline(top: y, size: size)
         try artifact { (layout: inout StatementLayout) throws(PDFError) in
             var x = layout.left

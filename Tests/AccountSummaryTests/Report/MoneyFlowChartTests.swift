@@ -184,3 +184,126 @@ struct MoneyFlowChartTests {
         for entry in accounts.entries { #expect((entry.flow == nil) == entry.rows.isEmpty, "\(entry.name)") }
     }
 }
+
+/// The money-flow chart's axis labels (``MoneyFlowChart/axis``): the first and last steps in the
+/// locale's words under its ends, and the amounts its bottom and top stand for.
+@Suite("The money-flow chart's axis labels")
+struct MoneyFlowAxisTests {
+    /// `framed.json` (every transaction in November 2026) over `period`, in `locale`.
+    static func accounts(_ period: StatementPeriod, locale: String) throws -> AccountStatementSection {
+        var statement = try MoneyFlowChartTests.statement("framed.json")
+        statement.period = period
+        var options = ReportOptions()
+        options.locale = locale
+        return try #require(try StatementReport(statement, options: options).document.accounts)
+    }
+
+    /// The first and last steps' words: CLDR's interval (weeks), month-and-year and year
+    /// patterns for the locale, as ICU writes them (English sets its interval's dash between
+    /// thin spaces, U+2009).
+    static let periods: [(start: String, end: String, step: String, labels: [String: (first: String, last: String)])] = [
+        ("2026-11-01", "2026-11-30", "week", ["en_US": ("Nov 1\u{2009}–\u{2009}7, 2026", "Nov 29\u{2009}–\u{2009}30, 2026"),
+                                              "de_DE": ("1.–7. Nov. 2026", "29.–30. Nov. 2026"),
+                                              "ar_EG": ("١–٧ نوفمبر ٢٠٢٦", "٢٩–٣٠ نوفمبر ٢٠٢٦")]),
+        ("2026-01-01", "2026-11-30", "month", ["en_US": ("January 2026", "November 2026"),
+                                               "de_DE": ("Januar 2026", "November 2026"),
+                                               "ar_EG": ("يناير ٢٠٢٦", "نوفمبر ٢٠٢٦")]),
+        ("2020-01-01", "2026-11-30", "year", ["en_US": ("2020", "2026"), "de_DE": ("2020", "2026"), "ar_EG": ("٢٠٢٠", "٢٠٢٦")]),
+    ]
+
+    @Test("the first step under the start and the last under the end, in the locale's words; the largest bar, recomputed from the document's transactions, signed as money out at the bottom and as money in at the top (a card's the other way round)",
+          arguments: [0, 1, 2], ["en_US", "de_DE", "ar_EG"])
+    func labels(period index: Int, locale: String) throws {
+        let (start, end, step, labels) = Self.periods[index]
+        let period = MoneyFlowChartTests.period(start, end)
+        let accounts = try Self.accounts(period, locale: locale)
+        let statement = try MoneyFlowChartTests.statement("framed.json")
+        let expected = try #require(labels[locale])
+        for (account, entry) in zip(statement.accounts, accounts.entries) {
+            let flow = try #require(entry.flow)
+            #expect(flow.step.description == step)
+            let axis = flow.axis
+            #expect(axis.first == expected.first && axis.last == expected.last, "\(locale) \(step): \(axis.first) … \(axis.last)")
+            // The oracle: the document's completed transactions summed per step (weeks from the
+            // period's first day, else all of them: November lies in one month and one year).
+            let transactions = statement.transactions.filter { $0.accountId == account.id && $0.status == .completed }
+            var sums: [(in: Decimal, out: Decimal)] = []
+            for week in 0..<(step == "week" ? 5 : 1) {
+                let days = transactions.filter { step != "week" || ($0.date.calendarDate.day - 1) / 7 == week }.map(\.amount)
+                sums.append((days.filter { $0 > 0 }.reduce(0, +), days.filter { $0 < 0 }.reduce(0, +)))
+            }
+            let largest = sums.map { max($0.in.magnitude, $0.out.magnitude) }.max()!
+            #expect(largest > 0)
+            // Signed as the summary lines sign money in and out: a card's payments lower what is owed.
+            let card = account.type == .creditCard
+            #expect(axis.top.string == entry.parts.format(card ? -largest : largest).string, "\(entry.name)")
+            #expect(axis.bottom.string == entry.parts.format(card ? largest : -largest).string, "\(entry.name)")
+            #expect(axis.top.isNegative == card && axis.bottom.isNegative == !card, "\(entry.name)")
+            if step != "week" {
+                // One step holds the whole period: the scale is the larger of the summary lines, as printed.
+                let summary = try entry.summary.prefix(2).map { try #require($0.amount) }
+                let side = sums[0].in.magnitude >= sums[0].out.magnitude ? 0 : 1
+                #expect((side == 0 ? axis.top : axis.bottom).string == summary[side].string, "\(entry.name)")
+            }
+        }
+        if locale == "en_US" {
+            // The chequing account's largest step: its payroll of $2,500.00 (week 1, and the whole month and year's money in).
+            let chequing = try #require(accounts.entries[0].flow?.axis)
+            #expect(step != "week" || (chequing.top.string == "$2,500.00" && chequing.bottom.string == "-$2,500.00"))
+        }
+    }
+
+    @Test("a chart whose bars are all zero scales nothing: its bottom and top are zero, unsigned, as its summary lines are; its steps still label its ends",
+          arguments: ["banking", "creditCard"])
+    func allZero(type: String) throws {
+        let json = """
+            {"customer": {"name": "Jonathan"}, "bank": {"name": "Maple Leaf Bank"},
+             "period": {"start": "2026-11-01", "end": "2026-11-30"},
+             "accounts": [{"id": "a-1", "type": "\(type)", "name": "Account", "openingBalance": "10.00", "balance": "10.00"}],
+             "transactions": [{"id": "t-1", "accountId": "a-1", "date": "2026-11-09", "description": "Correction", "amount": "0.00", "status": "completed"}]}
+            """
+        let report = try StatementReport(try StatementReader.read(Array(json.utf8)), options: ReportOptions())
+        let entry = try #require(report.document.accounts?.entries.first)
+        let flow = try #require(entry.flow)
+        #expect(flow.bars.allSatisfy { $0.moneyIn == 0 && $0.moneyOut == 0 })
+        #expect(flow.plotted(width: 600, height: 56).allSatisfy { $0.inHeight == 0 && $0.outHeight == 0 })
+        let axis = flow.axis
+        #expect(axis.first == "Nov 1\u{2009}–\u{2009}7, 2026" && axis.last == "Nov 29\u{2009}–\u{2009}30, 2026")
+        #expect(axis.bottom.string == "$0.00" && axis.top.string == "$0.00")
+        #expect(axis.bottom.string == entry.summary[0].amount?.string && axis.top.string == entry.summary[1].amount?.string)
+        // The HTML draws the same row.
+        let html = try report.rendered(with: HTMLWriter(), templates: DefaultTemplates.library(), strict: true)
+        let figure = try #require(html.firstMatch(of: /<figure class="flow-chart">(.*?)<\/figure>/)).1
+        #expect(!figure.contains("<rect"))
+        let row = try #require(figure.firstMatch(of: /<div class="chart-axis" aria-hidden="true">(.*?)<\/div>/)).1
+        #expect(row.replacing(/<[^>]*>/, with: "") == axis.first + "$0.00 – $0.00" + axis.last && !row.contains("negative"))
+    }
+
+    @Test("the HTML draws each money-flow chart's axis under its bars and above its legend, hidden from screen readers, with the same markup as the balance chart's")
+    func html() throws {
+        let url = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json")
+        let report = try StatementReport(try StatementReader.read([UInt8](Data(contentsOf: url))), options: ReportOptions())
+        let accounts = try #require(report.document.accounts)
+        let html = try report.rendered(with: HTMLWriter(), templates: DefaultTemplates.library(), strict: true)
+        let figures = html.matches(of: /<figure class="flow-chart">(.*?)<\/figure>/).map { String($0.1) }
+        let balances = html.matches(of: /<figure class="balance-chart">(.*?)<\/figure>/).map { String($0.1) }
+        #expect(figures.count == 3 && balances.count == 3)
+        for (figure, entry) in zip(figures, accounts.entries) {
+            let axis = try #require(entry.flow?.axis)
+            let row = try #require(figure.firstMatch(of: /<\/svg>(<div class="chart-axis" aria-hidden="true">.*?<\/div>)<figcaption/)).1
+            let spans = row.matches(of: /<span>(.*?)<\/span><span>(.*?) – (.*?)<\/span><span>(.*?)<\/span>/)
+            let match = try #require(spans.first)
+            #expect(match.1 == axis.first && match.4 == axis.last)
+            // The amounts as the rows' amounts are marked up, their text the formatted amount.
+            for (markup, amount) in [(match.2, axis.bottom), (match.3, axis.top)] {
+                let text = markup.replacing(/<[^>]*>/, with: "")
+                #expect(text == amount.string, "\(markup)")
+                #expect(markup.contains("amount") && markup.contains("negative") == amount.isNegative, "\(markup)")
+            }
+        }
+        // The balance chart's row has the same shape.
+        for balance in balances {
+            #expect(balance.firstMatch(of: /<div class="chart-axis" aria-hidden="true"><span>[^<]*<\/span><span>.*? – .*?<\/span><span>[^<]*<\/span><\/div>/) != nil)
+        }
+    }
+}

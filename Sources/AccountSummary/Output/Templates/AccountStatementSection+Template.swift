@@ -8,15 +8,9 @@ extension AccountStatementSection {
         let box = AccountStatementSection.chartBox
         let points = chart.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight)
             .map { "\($0.x),\($0.y + box.inset)" }.joined(separator: " ")
-        // The axes' labels: the period's ends, the lowest and highest balances.
-        let axis: TemplateValue = self.axis(of: entry).map { axis in
-            .object(["first": .string(writer.label(axis.first, style: .plain).rendered),
-                     "last": .string(writer.label(axis.last, style: .plain).rendered),
-                     "lowest": .string(writer.amount(axis.lowest, style: .row).rendered),
-                     "highest": .string(writer.amount(axis.highest, style: .row).rendered)])
-        } ?? .null
         return .object([
-            "axis": axis,
+            // The axes' labels: the period's ends, the lowest and highest balances.
+            "axis": self.axis(of: entry).map { Self.axisContext($0, using: writer) } ?? .null,
             "label": .string(writer.label(chart.textAlternative, style: .plain).rendered),
             "points": .string(points),
             "width": .string("\(box.width)"),
@@ -24,9 +18,20 @@ extension AccountStatementSection {
         ])
     }
 
+    /// A chart's axis labels as template values, the same for both charts: `first` and `last`
+    /// (words), `bottom` and `top` (amounts, as the rows' amounts are made by `writer`).
+    private static func axisContext(_ axis: ChartAxis, using writer: any ReportWriter) -> TemplateValue {
+        .object(["first": .string(writer.label(axis.first, style: .plain).rendered),
+                 "last": .string(writer.label(axis.last, style: .plain).rendered),
+                 "bottom": .string(writer.amount(axis.bottom, style: .row).rendered),
+                 "top": .string(writer.amount(axis.top, style: .row).rendered)])
+    }
+
     /// The money-flow chart's template values, in ``chartBox`` as the balance chart: its text
-    /// alternative and its legend's words (made by `writer`), the axis's height, and per step
-    /// the bars' rectangles (a bar of zero height left out); null without a chart.
+    /// alternative and its legend's words (made by `writer`), the height of the line the bars
+    /// stand on (`middle`), per step the bars' rectangles (a bar of zero height left out), and
+    /// its axis labels (`axis`: the first and last steps, the amounts of the bottom and the
+    /// top, as the balance chart's); null without a chart.
     private func flowContext(of entry: Entry, using writer: any ReportWriter) -> TemplateValue {
         guard let flow = entry.flow else { return .null }
         let box = AccountStatementSection.chartBox
@@ -37,7 +42,8 @@ extension AccountStatementSection {
             "moneyOut": .string(writer.label(flow.moneyOutLabel, style: .plain).rendered),
             "width": .string("\(box.width)"),
             "height": .string("\(box.height)"),
-            "axis": .string("\(axis)"),
+            "middle": .string("\(axis)"),
+            "axis": Self.axisContext(flow.axis, using: writer),
             "bars": .list(flow.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight).map { bar in
                 .object([
                     "x": .string("\(bar.x)"),
