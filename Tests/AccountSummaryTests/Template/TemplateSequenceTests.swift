@@ -38,25 +38,44 @@ struct TemplateSequenceTests {
         if count == 7 { #expect(expected.hasPrefix("0:even &lt;0&gt;||T;1:odd &lt;1&gt;||T;")) }
     }
 
-    @Test("records whose section is only text and their own fields render as the same list", arguments: [
+    @Test("records whose section is only text, their own fields and sections over them render as the same list",
+          arguments: [
         "{{#rows}}<{{n}}|{{label}}|{{{label}}}|{{&label}}|{{flag}}|{{nothing}}|{{lambda}}>\n{{/rows}}",
         "{{=<% %>=}}<%#rows%>[<%n%>]<%/rows%>",
         "  {{>row}}\n",
+        // Sections over a row's own fields, as a row's {{#details}}: every kind of value under
+        // them (scalars, whose bodies the fast path writes; lists, objects and lambdas, which it
+        // hands to the walk), inverted too, and fields and lambdas inside.
+        "{{#rows}}{{#note}}<{{note}}|{{n}}|{{lambda}}>{{/note}}{{^note}}-{{/note}}{{#flag}}{{flag}}{{/flag}}"
+            + "{{^flag}}odd{{/flag}}{{#nothing}}X{{/nothing}}{{^nothing}}none{{/nothing}}{{#n}}#{{n}}{{/n}}"
+            + "{{#list}}[{{n}}]{{/list}}{{^list}}empty{{/list}}{{#object}}({{n}}{{label}}){{/object}}"
+            + "{{#lambda}}!{{/lambda}}{{^lambda}}?{{/lambda}}{{#section}}{{n}}{{/section}}\n{{/rows}}",
+        "{{#rows}}\n  {{#note}}\n  {{note}}\n  {{/note}}\n{{/rows}}",
     ])
     func flatRecords(source: String) throws {
         let lambda = TemplateLambda.variable { "{{n}}!" }
+        let section = TemplateLambda.section { "<\($0)>" }
         let objects: [TemplateValue] = (0..<4).map {
             ["n": .number(String($0)), "label": .string("<b \($0)>"), "flag": .bool($0 % 2 == 0), "nothing": .null,
-             "lambda": .lambda(lambda)]
+             "lambda": .lambda(lambda), "note": $0 == 1 ? .string("") : .string("n&\($0)"),
+             "list": $0 == 2 ? .list([]) : .list([["n": .number("L")], .number("7")]),
+             "object": $0 == 3 ? .object(["label": .string("own")]) : .object(["n": .number("O")]),
+             "section": .lambda(section)]
         }
-        let fields = ["n", "label", "flag", "nothing", "lambda"]
+        let fields = ["n", "label", "flag", "nothing", "lambda", "note", "list", "object", "section"]
         let rows = TemplateSequence(count: 4, fields: fields) { index, field in objects[index][fields[field]]! }
         let partials = try TemplateLibrary(parsing: ["row": "{{#rows}}\n<{{n}}>\n{{/rows}}\n"])
         let template = try Template(source)
         let expected = try template.render(["rows": .list(objects)], partials: partials)
         #expect(try template.render(["rows": .sequence(rows)], partials: partials) == expected)
+        // The fast path (flat steps) against the walk, one job and several.
+        #expect(try template.render(["rows": .sequence(rows)], partials: partials, work: Serial()) == expected)
+        #expect(try template.render(["rows": .sequence(rows)], partials: partials, jobs: 2) == expected)
         #expect(!expected.isEmpty)
         if source.hasPrefix("{{#rows}}<") { #expect(expected.hasPrefix("<0|&lt;b 0&gt;|<b 0>|<b 0>|true||0!>\n<1|")) }
+        if source.hasPrefix("{{#rows}}{{#note}}") {
+            #expect(expected.hasPrefix("<n&amp;0|0|0!>truenone#0[L][0](O&lt;b 0&gt;)!<0>\n-oddnone#1[L][1](O&lt;b 1&gt;)!<1>\n"))
+        }
     }
 
     @Test("a name a record lacks is looked up in the contexts around it")

@@ -1,6 +1,9 @@
 import Foundation
 
 extension AccountStatementSection {
+    /// The names a row of an account's table has in templates, in the order its fields are made.
+    static let rowFields = ["date", "description", "amount", "balance", "direction", "details"]
+
     /// The chart's template values: its text alternative (made by `writer`, for an attribute in
     /// HTML) and its points as SVG's `points` ("x,y x,y…") in ``chartBox``; null without a chart.
     private func chartContext(of entry: Entry, using writer: any ReportWriter) -> TemplateValue {
@@ -147,7 +150,7 @@ extension AccountStatementSection {
         }
         let alignments: [ColumnAlignment] = [.leading, .leading, .decimal, .decimal]
         let directions = shared.directions
-        let values = TemplateSequence(count: rows.count, fields: ["date", "description", "amount", "balance", "direction", "details"]) { index, field in
+        let values = TemplateSequence(count: rows.count, fields: Self.rowFields) { index, field in
             switch field {
             case 4: directions.value(for: rows[index].amount)
             case 5: rows[index].details.map { .string($0.rendered(with: writer, wording: wording)) } ?? .null

@@ -5,8 +5,9 @@
 // list section's elements):
 //
 // 1. Flat record sections (`FlatStep`): a section over a record sequence whose body is only
-//    text and the record's own fields is planned once into steps, so each record is written
-//    without looking a name up.
+//    text, the record's own fields and sections over one of them whose bodies are text and
+//    fields (a row's `{{#details}}…{{/details}}`) is planned once into steps, so each record
+//    is written without looking a name up.
 // 2. Chunked rendering: a long list is cut into chunks, each rendered into its own text and
 //    written in order, through the `WorkSharing` seam (Support/WorkSharing.swift), so that
 //    with the scale module's threads plugged in, the chunks render at once.
@@ -151,7 +152,57 @@ extension Template {
                             guard case .variable(let variable) = section.nodes[node] else { continue }
                             try renderer.interpolate(value, escaped: escaped, at: variable.location, into: &output)
                         }
+                    case .section(let slot, let inverted, let body, let node):
+                        let value = records.value(index, slot)
+                        switch value {
+                        case .null, .bool, .number, .string:
+                            // A scalar on top of the stack has no names: the body's names are the record's.
+                            guard value.isTruthy != inverted else { continue }
+                            try writeBody(body, of: node, over: records, at: index, scalar: inverted ? nil : (slot, value),
+                                          section: section, indentation: indentation, with: &renderer, into: &output)
+                        case .list, .sequence, .object, .lambda:
+                            // Names the value may hold, lists, lambdas: the walk's own way, the record on the stack.
+                            guard !inverted || !value.isTruthy, case .section = section.nodes[node] else { continue }
+                            renderer.stack.append(.record(records, index: index))
+                            try renderer.render([section.nodes[node]], indentation: indentation, into: &output)
+                            renderer.stack.removeLast()
+                        }
                     }
+                }
+            }
+        }
+
+        /// The body of the flat section `node` of `section`, for record `index`, whose name's
+        /// value `scalar` (nil when inverted: nothing is pushed then) the walk would push: a
+        /// field of that slot is that value, made once; a lambda field is called with the
+        /// record and the scalar on the stack, as the walk would have them.
+        private static func writeBody(
+            _ body: [FlatStep], of node: Int, over records: TemplateSequence.Records, at index: Int,
+            scalar: (slot: Int, value: TemplateValue)?, section: Section, indentation: String,
+            with renderer: inout Renderer, into output: inout some TextOutputStream
+        ) throws(TemplateError) {
+            for step in body {
+                switch step {
+                case .text(let text):
+                    output.write(text)
+                case .lineStart:
+                    if !indentation.isEmpty { output.write(indentation) }
+                case .field(let slot, let escaped, let inner):
+                    let value = scalar?.slot == slot ? scalar!.value : records.value(index, slot)
+                    switch value {
+                    case .string(let text), .number(let text):
+                        if escaped { renderer.escaping.write(text, to: &output) } else { output.write(text) }
+                    default:
+                        guard case .section(let outer) = section.nodes[node], case .variable(let variable) = outer.nodes[inner] else { continue }
+                        renderer.stack.append(.record(records, index: index))
+                        if let scalar { renderer.stack.append(.value(scalar.value)) }
+                        try renderer.interpolate(value, escaped: escaped, at: variable.location, into: &output)
+                        if scalar != nil { renderer.stack.removeLast() }
+                        renderer.stack.removeLast()
+                    }
+                case .section:
+                    // Never planned: a flat section's body holds text and fields only.
+                    continue
                 }
             }
         }
@@ -169,13 +220,16 @@ extension Template {
         case lineStart
         /// Field `slot` of the record; `node` is the variable's place among the section's nodes.
         case field(Int, escaped: Bool, node: Int)
+        /// A section over field `slot` of the record (`{{#details}}…{{/details}}`), whose body
+        /// is text and the record's fields only; `node` is its place among the section's nodes.
+        indirect case section(Int, inverted: Bool, body: [FlatStep], node: Int)
 
         /// The steps of `nodes` over `records`, or nil when a node is anything else (a
-        /// section, a partial, a dotted name, a name the records lack).
+        /// partial, a dotted name, a name the records lack, a section inside a section).
         ///
         /// Texts are copied, so that threads rendering the same section at once do not
         /// share (and contend for) the reference counts of the template's strings.
-        static func plan(_ nodes: [Node], over records: TemplateSequence.Records) -> [FlatStep]? {
+        static func plan(_ nodes: [Node], over records: TemplateSequence.Records, nested: Bool = false) -> [FlatStep]? {
             var steps: [FlatStep] = []
             steps.reserveCapacity(nodes.count)
             for (index, node) in nodes.enumerated() {
@@ -189,7 +243,14 @@ extension Template {
                         return nil
                     }
                     steps.append(.field(slot, escaped: variable.isEscaped, node: index))
-                case .section, .partial, .parent, .block:
+                case .section(let section):
+                    guard !nested, section.name.components.count == 1,
+                          let slot = records.field(named: section.name.components[0]),
+                          let body = plan(section.nodes, over: records, nested: true) else {
+                        return nil
+                    }
+                    steps.append(.section(slot, inverted: section.isInverted, body: body, node: index))
+                case .partial, .parent, .block:
                     return nil
                 }
             }
