@@ -456,10 +456,10 @@ extension StatementLayout {
     /// draws it in its 600 × 60 box stretched to the page: a 1px axis in the muted colour across
     /// the middle, money in as bars up from it in the account's colour, money out as bars down
     /// in the negative colour; a `Figure` with the chart's words as its text alternative, the
-    /// bars its content. Then its axis's labels (``axisLabels(_:)``, as the balance chart's: the
-    /// first and last steps, the amounts of the bottom and the top), then its legend (the `figcaption`, hidden from screen readers there,
-    /// page furniture here): a .6rem square of each colour sitting on the baseline, .3rem
-    /// before its words, 1rem between the two.
+    /// bars its content. Then its axis's labels (``axisLabels(_:)``, as the balance chart's:
+    /// the first and last steps, the amounts of the bottom and the top), then its legend (the
+    /// `figcaption`, hidden from screen readers there, page furniture here): a .6rem square of
+    /// each colour sitting on the baseline, .3rem before its words, 1rem between the two.
     mutating func flowChart(_ flow: MoneyFlowChart, color: PDFColor) throws(PDFError) {
         let rem = Self.rem, height = Self.flowDrawingHeight
         open(margin: 0.5 * rem)
