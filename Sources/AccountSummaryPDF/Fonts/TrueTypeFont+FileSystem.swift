@@ -10,6 +10,12 @@ extension TrueTypeFont {
                 home + "/Library/Fonts", "/Library/Fonts", "/System/Library/Fonts"]
     }
 
+    /// The folders, under a search directory, where Debian's (`fonts-noto-core`,
+    /// `fonts-noto-cjk`, `fonts-droid-fallback`, `fonts-nanum`), Fedora's and Homebrew's
+    /// packages install the fonts the writer uses: looked in before the directory is walked.
+    static let knownFolders = ["truetype/noto", "opentype/noto", "truetype/droid", "truetype/nanum",
+                               "google-noto", "google-noto-cjk", "google-droid-sans-fonts", "nhn-nanum-gothic", ""]
+
     /// The path of an installed font file named `fileName` (`NotoSans-Regular.ttf`), or nil.
     ///
     /// ```swift
@@ -29,7 +35,15 @@ extension TrueTypeFont {
         let files = FileManager.default
         var found: [String: String] = [:]
         for directory in directories where found.count < fileNames.count {
-            guard let walk = files.enumerator(atPath: directory) else { continue }
+            // Where the packages put them, first: a few look-ups instead of a walk of every
+            // font on the machine (hundreds of entries, a fifth of a small PDF's process time).
+            for folder in knownFolders {
+                for name in fileNames where found[name] == nil {
+                    let path = folder.isEmpty ? directory + "/" + name : directory + "/" + folder + "/" + name
+                    if access(path, R_OK) == 0 { found[name] = path }
+                }
+            }
+            guard found.count < fileNames.count, let walk = files.enumerator(atPath: directory) else { continue }
             while let relative = walk.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 if fileNames.contains(name), found[name] == nil {
