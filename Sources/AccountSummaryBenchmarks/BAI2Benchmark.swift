@@ -32,7 +32,7 @@ struct BAI2Benchmark {
         }
         let runs = max(1, options.runs)
         print("\nbank: one BAI2 file, \(generated.detailCount) details of \(generated.accounts.count) accounts over five days, "
-              + "\(formatMegabytes(generated.bytes.count)), fastest of \(runs) runs on each side")
+              + "\(formatMegabytes(generated.bytes.count)), fastest of \(runs) runs on each side, alternately")
 
         // Checks first: the reference's count and sum, our reading, and the HTML it renders.
         guard let counted = SpawnTimer.output(CommandLine.arguments[0], ["reference-bai2-read", input.path],
@@ -46,28 +46,12 @@ struct BAI2Benchmark {
         let expected: UInt64
         do { expected = try BAI2Benchmark.ourHTMLDigest(generated) } catch { return "our reader: \(error)" }
 
-        guard let reference = SpawnTimer.best(CommandLine.arguments[0], ["reference-bai2-read", input.path], runs: runs) else {
-            return "the Foundation reference failed"
-        }
-        guard let ours = SpawnTimer.best(SpawnTimer.tool.path, ["render", input.path, "--format", "html", "--output", output.path], runs: runs,
-                                         before: { try? FileManager.default.removeItem(at: output) }) else {
-            return "render --format html failed"
-        }
-        guard let written = try? Data(contentsOf: output, options: .alwaysMapped) else { return "render wrote no \(output.path)" }
-        var digest = ByteCounter(digesting: true)
-        digest.write(bytes: written)
-        guard digest.digest == expected else { return "MISMATCH: the command's HTML differs from the HTML rendered in this process" }
-
-        let size = Double(generated.bytes.count)
-        let details = Double(generated.detailCount)
-        print("    \(pad("")) time        details/s     peak RSS   peak ÷ file   speed-up")
-        print("    \(pad("reference: Foundation split + Decimal(string:)")) \(ms(reference.seconds))  \(formatRate(details / reference.seconds).leftPadded(12))"
-              + "  \(formatMegabytes(reference.peakResidentBytes).leftPadded(9))  \(String(format: "%10.2f×", Double(reference.peakResidentBytes) / size))")
-        print("    \(pad("ours: render FILE --format html --output OUT")) \(ms(ours.seconds))  \(formatRate(details / ours.seconds).leftPadded(12))"
-              + "  \(formatMegabytes(ours.peakResidentBytes).leftPadded(9))  \(String(format: "%10.2f×", Double(ours.peakResidentBytes) / size))"
-              + "  \(String(format: "%8.2f×", reference.seconds / ours.seconds))")
-        BenchmarkFigures.shared.record("bank.bai2-speed-up", reference.seconds / ours.seconds)
-        BenchmarkFigures.shared.record("bank.bai2-peak-per-file", Double(ours.peakResidentBytes) / size)
+        let race = ProcessRace(
+            items: (generated.detailCount, "details"), fileSize: generated.bytes.count,
+            reference: ("reference: Foundation split + Decimal(string:)", ["reference-bai2-read", input.path]),
+            ours: ("ours: render FILE --format html --output OUT", ["render", input.path, "--format", "html", "--output", output.path]),
+            output: output, expected: expected, figures: ("bank.bai2-speed-up", "bank.bai2-peak-per-file"))
+        if let problem = race.run(runs: runs) { return problem }
         print("    outputs agree: \(generated.detailCount) details counted and added by the reference; every account read with the"
               + " generator's balances and sums; the command's HTML equals this process's")
         return nil
@@ -99,8 +83,6 @@ struct BAI2Benchmark {
         return try BankBenchmark.htmlDigest(statement)
     }
 
-    private func pad(_ text: String) -> String { text.padding(toLength: 46, withPad: " ", startingAt: 0) }
-    private func ms(_ seconds: Double) -> String { String(format: "%8.0f ms", seconds * 1000) }
 }
 
 /// The reference: Foundation reading a BAI2 file as a simple program would, and nothing else:

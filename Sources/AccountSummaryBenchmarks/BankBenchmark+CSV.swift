@@ -30,7 +30,7 @@ extension BankBenchmark {
         }
         let rows = generated.rowCount
         let runs = max(1, options.runs)
-        print("\nbank (csv): one German CSV export read by its profile, \(rows) rows, \(formatMegabytes(generated.bytes.count)), fastest of \(runs) runs on each side")
+        print("\nbank (csv): one German CSV export read by its profile, \(rows) rows, \(formatMegabytes(generated.bytes.count)), fastest of \(runs) runs on each side, alternately")
 
         // Checks first: the reference's count and sum, our reading, and the HTML it renders.
         guard let counted = SpawnTimer.output(CommandLine.arguments[0], ["reference-csv-read", input.path], standardInput: URL(fileURLWithPath: "/dev/null")),
@@ -44,29 +44,13 @@ extension BankBenchmark {
         let expected: UInt64
         do { expected = try BankBenchmark.ourCSVDigest(generated) } catch { return "our reader: \(error)" }
 
-        guard let reference = SpawnTimer.best(CommandLine.arguments[0], ["reference-csv-read", input.path], runs: runs) else {
-            return "the Foundation reading failed"
-        }
-        let arguments = ["render", input.path, "--csv-profile", profile.path, "--format", "html", "--output", output.path, "--quiet"]
-        guard let ours = SpawnTimer.best(SpawnTimer.tool.path, arguments, runs: runs, before: { try? FileManager.default.removeItem(at: output) }) else {
-            return "render --csv-profile --format html failed"
-        }
-        guard let written = try? Data(contentsOf: output, options: .alwaysMapped) else { return "render wrote no \(output.path)" }
-        var digest = ByteCounter(digesting: true)
-        digest.write(bytes: written)
-        guard digest.digest == expected else { return "MISMATCH: the command's HTML differs from the HTML rendered in this process" }
-
-        let size = Double(generated.bytes.count)
-        let pad = { (text: String) in text.padding(toLength: 46, withPad: " ", startingAt: 0) }
-        let ms = { (seconds: Double) in String(format: "%8.0f ms", seconds * 1000) }
-        print("    \(pad("")) time        rows/s        peak RSS   peak ÷ file   speed-up")
-        print("    \(pad("reference: Foundation split + Decimal(string:)")) \(ms(reference.seconds))  \(formatRate(Double(rows) / reference.seconds).leftPadded(12))"
-              + "  \(formatMegabytes(reference.peakResidentBytes).leftPadded(9))  \(String(format: "%10.2f×", Double(reference.peakResidentBytes) / size))")
-        print("    \(pad("ours: render FILE --csv-profile P -f html")) \(ms(ours.seconds))  \(formatRate(Double(rows) / ours.seconds).leftPadded(12))"
-              + "  \(formatMegabytes(ours.peakResidentBytes).leftPadded(9))  \(String(format: "%10.2f×", Double(ours.peakResidentBytes) / size))"
-              + "  \(String(format: "%8.2f×", reference.seconds / ours.seconds))")
-        BenchmarkFigures.shared.record("bank.csv-speed-up", reference.seconds / ours.seconds)
-        BenchmarkFigures.shared.record("bank.csv-peak-per-file", Double(ours.peakResidentBytes) / size)
+        let race = ProcessRace(
+            items: (rows, "rows"), fileSize: generated.bytes.count,
+            reference: ("reference: Foundation split + Decimal(string:)", ["reference-csv-read", input.path]),
+            ours: ("ours: render FILE --csv-profile P -f html",
+                   ["render", input.path, "--csv-profile", profile.path, "--format", "html", "--output", output.path, "--quiet"]),
+            output: output, expected: expected, figures: ("bank.csv-speed-up", "bank.csv-peak-per-file"))
+        if let problem = race.run(runs: runs) { return problem }
         print("    outputs agree: \(rows) rows and their sum by Foundation; every row read with the generator's sums and balances,"
               + " chained newest first; the command's HTML equals this process's")
         return nil
@@ -90,10 +74,7 @@ extension BankBenchmark {
               statement.accounts.first?.balance == cents(generated.closingCents) else {
             throw BenchmarkMismatch(message: "our CSV reader's counts, sums or balances differ from the generator's")
         }
-        let report = try StatementReport(statement, options: ReportOptions(), jobs: ProcessInfo.processInfo.activeProcessorCount)
-        var counter = ByteCounter(digesting: true)
-        try report.render(with: HTMLWriter(), templates: DefaultTemplates.library(), jobs: ProcessInfo.processInfo.activeProcessorCount, to: &counter)
-        return counter.digest
+        return try BankBenchmark.htmlDigest(statement)
     }
 }
 

@@ -34,7 +34,7 @@ struct BankBenchmark {
             return "cannot write \(input.path): \(error)"
         }
         let runs = max(1, options.runs)
-        print("\nbank: one camt.053.001.08 statement, \(entries) entries, \(formatMegabytes(generated.bytes.count)), fastest of \(runs) runs on each side")
+        print("\nbank: one camt.053.001.08 statement, \(entries) entries, \(formatMegabytes(generated.bytes.count)), fastest of \(runs) runs on each side, alternately")
 
         // Checks first: the walk's count, our reading, and the HTML it renders.
         guard let counted = SpawnTimer.output(CommandLine.arguments[0], ["reference-xml-walk", input.path], standardInput: URL(fileURLWithPath: "/dev/null")),
@@ -45,27 +45,12 @@ struct BankBenchmark {
         let expected: UInt64
         do { expected = try BankBenchmark.ourHTMLDigest(generated) } catch { return "our reader: \(error)" }
 
-        guard let reference = SpawnTimer.best(CommandLine.arguments[0], ["reference-xml-walk", input.path], runs: runs) else {
-            return "the XMLParser walk failed"
-        }
-        guard let ours = SpawnTimer.best(SpawnTimer.tool.path, ["render", input.path, "--format", "html", "--output", output.path], runs: runs,
-                                         before: { try? FileManager.default.removeItem(at: output) }) else {
-            return "render --format html failed"
-        }
-        guard let written = try? Data(contentsOf: output, options: .alwaysMapped) else { return "render wrote no \(output.path)" }
-        var digest = ByteCounter(digesting: true)
-        digest.write(bytes: written)
-        guard digest.digest == expected else { return "MISMATCH: the command's HTML differs from the HTML rendered in this process" }
-
-        let size = Double(generated.bytes.count)
-        print("    \(pad("")) time        entries/s     peak RSS   peak ÷ file   speed-up")
-        print("    \(pad("reference: XMLParser walk, counting elements")) \(ms(reference.seconds))  \(formatRate(Double(entries) / reference.seconds).leftPadded(12))"
-              + "  \(formatMegabytes(reference.peakResidentBytes).leftPadded(9))  \(String(format: "%10.2f×", Double(reference.peakResidentBytes) / size))")
-        print("    \(pad("ours: render FILE --format html --output OUT")) \(ms(ours.seconds))  \(formatRate(Double(entries) / ours.seconds).leftPadded(12))"
-              + "  \(formatMegabytes(ours.peakResidentBytes).leftPadded(9))  \(String(format: "%10.2f×", Double(ours.peakResidentBytes) / size))"
-              + "  \(String(format: "%8.2f×", reference.seconds / ours.seconds))")
-        BenchmarkFigures.shared.record("bank.speed-up", reference.seconds / ours.seconds)
-        BenchmarkFigures.shared.record("bank.peak-per-file", Double(ours.peakResidentBytes) / size)
+        let race = ProcessRace(
+            items: (entries, "entries"), fileSize: generated.bytes.count,
+            reference: ("reference: XMLParser walk, counting elements", ["reference-xml-walk", input.path]),
+            ours: ("ours: render FILE --format html --output OUT", ["render", input.path, "--format", "html", "--output", output.path]),
+            output: output, expected: expected, figures: ("bank.speed-up", "bank.peak-per-file"))
+        if let problem = race.run(runs: runs) { return problem }
         print("    outputs agree: \(walk.elements) elements, \(entries) Ntry walked; \(generated.bookedCount) booked entries read with the generator's sums;"
               + " the command's HTML equals this process's (issue: ≥ 1.5× the walk, peak ≤ 1.5× the file)")
         return nil
@@ -101,8 +86,6 @@ struct BankBenchmark {
         return counter.digest
     }
 
-    private func pad(_ text: String) -> String { text.padding(toLength: 46, withPad: " ", startingAt: 0) }
-    private func ms(_ seconds: Double) -> String { String(format: "%8.0f ms", seconds * 1000) }
 
     /// `ELEMENTS NTRY` as the walk prints it.
     struct WalkCount {

@@ -14,11 +14,13 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var present: Set<String> = []
-    /// The command's help text, for the errors it raises.
-    let usage: String
+    /// The command's help, whose text the errors it raises carry.
+    private let help: CommandHelp
+    /// The command's help text, made when an error needs it (a good command line never does).
+    var usage: String { help.text }
 
     init(_ arguments: [String], help: CommandHelp) throws(CLIError) {
-        usage = help.text
+        self.help = help
         let known = help.parsedOptions
         var index = 0
         var onlyPositionals = false

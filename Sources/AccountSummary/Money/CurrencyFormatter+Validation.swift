@@ -43,8 +43,11 @@ extension CurrencyFormatter {
 
     private static let isoCurrencies: Set<String> = Set(Locale.Currency.isoCurrencies.map(\.identifier))
 
-    /// Languages Foundation ships data for: those of its available locales.
-    private static let knownLanguages: Set<String> = Set(Locale.availableIdentifiers.compactMap {
-        Locale.Components(identifier: $0).languageComponents.languageCode?.identifier.lowercased()
+    /// Languages Foundation ships data for: those of its available locales, each the first
+    /// part of an identifier (`zh_Hans_CN`: `zh`), as ICU writes them. Taken apart by
+    /// `Locale.Components` the same set costs a few per cent of a small statement's process
+    /// time; a test holds the two equal.
+    static let knownLanguages: Set<String> = Set(Locale.availableIdentifiers.compactMap {
+        $0.split(separator: "_", maxSplits: 1).first.map { $0.lowercased() }
     })
 }

@@ -78,18 +78,7 @@ package final class NotoSansCJK: @unchecked Sendable {
     /// A collection's bytes, read once (the lock is held).
     private func collection(_ path: String) throws(FontError) -> [UInt8] {
         if let bytes = collections[path] { return bytes }
-        // Read straight into the array (about 20 MB): through `Data` it was copied twice, and
-        // touching the pages twice cost more than the rest of a Japanese statement.
-        let name = (path as NSString).lastPathComponent
-        guard let file = fopen(path, "rb") else { throw .unsupported(font: name, reason: "cannot be read") }
-        defer { fclose(file) }
-        guard fseek(file, 0, SEEK_END) == 0 else { throw .unsupported(font: name, reason: "cannot be read") }
-        let size = ftell(file)
-        guard size > 0, fseek(file, 0, SEEK_SET) == 0 else { throw .unsupported(font: name, reason: "cannot be read") }
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = fread(buffer.baseAddress, 1, size, file)
-        }
-        guard bytes.count == size else { throw .unsupported(font: name, reason: "cannot be read (it changed while read)") }
+        let bytes = try TrueTypeFont.fileBytes(atPath: path)
         collections[path] = bytes
         return bytes
     }

@@ -135,6 +135,15 @@ extension MoneyTests {
             #expect(error?.description == message)
         }
 
+        @Test("the languages Foundation has data for, read off its identifiers, are those Locale.Components finds in them")
+        func knownLanguages() {
+            let components = Set(Locale.availableIdentifiers.compactMap {
+                Locale.Components(identifier: $0).languageComponents.languageCode?.identifier.lowercased()
+            })
+            #expect(CurrencyFormatter.knownLanguages == components)
+            #expect(CurrencyFormatter.knownLanguages.isSuperset(of: ["ar", "de", "en", "hi", "ja", "zh"]))
+        }
+
         @Test("locales without Foundation data, or not shaped like one, are refused", arguments: [
             ("xx_INVALID", MoneyError.LocaleProblem.unknownLanguage("xx"),
              #"unknown locale "xx_INVALID" (Foundation has no data for language "xx")"#),
