@@ -168,7 +168,8 @@ struct RenderBenchmark {
             }
             print("    \(padded(name, 6)) \(milliseconds(run.seconds))  \(formatRate(transactions / run.seconds).leftPadded(12))"
                   + "  \(String(format: "%15.2f×", reference / run.seconds))  \(formatMegabytes(run.peakResidentBytes).leftPadded(9))"
-                  + "  \(String(format: "%12.2f×", Double(run.peakResidentBytes) / Double(generated.bytes.count)))")
+                  + "  \(String(format: "%12.2f×", Double(run.peakResidentBytes) / Double(generated.bytes.count)))"
+                  + "  (reference \(milliseconds(reference).trimmingCharacters(in: .whitespaces)))")
             BenchmarkFigures.shared.record("render.command.\(name)", reference / run.seconds)
             BenchmarkFigures.shared.record("render.command.\(name).peak-per-input", Double(run.peakResidentBytes) / Double(generated.bytes.count))
         }
