@@ -58,10 +58,6 @@ extension Template {
         /// What renders the chunks of a long list (at once, when it has threads).
         let work: any WorkSharing
 
-        init(work: any WorkSharing) {
-            self.work = work
-        }
-
         /// Renders a section once per element, in order, as
         /// ``Renderer/renderElements(_:in:section:indentation:into:)`` would.
         ///
