@@ -16,13 +16,45 @@
 /// ```
 struct CompactFontFormat: Sendable {
     /// An INDEX (TN 5176 §5): where each item's bytes are, as ranges of the file.
+    ///
+    /// The offsets are read where they are when an item is asked for, not copied into an
+    /// array: a CJK font's CharStrings INDEX has 65,535 items, of which a statement asks for
+    /// a few dozen. ``index(at:in:)`` checked every offset once (inside the table, never
+    /// going backwards), so reading one again cannot fail.
     struct Index: Sendable {
-        /// Each item's range in the font file.
-        var items: [Range<Int>]
+        /// The font file.
+        let file: FontFile
+        /// Where the offsets start in the file, and how many bytes each has (1–4).
+        let offsets: Int
+        let offSize: Int
+        /// The position an offset counts from (the byte before the data: offsets start at 1).
+        let data: Int
+        /// How many items.
+        let count: Int
         /// Where the whole INDEX is in the file (its count, offsets and data).
-        var span: Range<Int>
+        let span: Range<Int>
 
-        var count: Int { items.count }
+        /// Each item's range in the font file.
+        var items: LazyMapCollection<Range<Int>, Range<Int>> {
+            (0..<count).lazy.map { self.item($0) }
+        }
+
+        /// Item `number`'s range in the font file (`number` in `0..<count`).
+        func item(_ number: Int) -> Range<Int> {
+            precondition(number >= 0 && number < count, "an INDEX item outside the INDEX")
+            return data + offset(number)..<data + offset(number + 1)
+        }
+
+        /// Offset `number` (`0...count`), as written.
+        func offset(_ number: Int) -> Int {
+            var value = 0
+            var at = offsets + number * offSize
+            for _ in 0..<offSize {
+                value = value << 8 | Int(file[at])
+                at += 1
+            }
+            return value
+        }
     }
 
     /// One operator of a DICT with its operands, as written (TN 5176 §4): the operator is
@@ -150,31 +182,29 @@ struct CompactFontFormat: Sendable {
     /// The INDEX at `offset` from the table's start.
     static func index(at offset: Int, in table: FontBytes) throws(FontError) -> Index {
         let count = Int(try table.uint16(offset, in: "CFF "))
-        guard count > 0 else { return Index(items: [], span: table.range.lowerBound + offset..<table.range.lowerBound + offset + 2) }
+        let start = table.range.lowerBound + offset
+        guard count > 0 else { return Index(file: table.bytes, offsets: start, offSize: 1, data: start, count: 0, span: start..<start + 2) }
         let offSize = Int(try table.uint8(offset + 2, in: "CFF "))
         guard (1...4).contains(offSize) else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's offset size \(offSize)") }
         let offsets = offset + 3
         // The data starts after the offsets; offsets count from the byte before it (they start at 1).
         let base = offsets + (count + 1) * offSize - 1
+        // Every offset lies inside the table (checked once here), so each is read straight from
+        // the file, once here to check them all and again when its item is asked for.
         _ = try table.slice(offsets..<offsets + (count + 1) * offSize, in: "CFF ")
-        func read(_ index: Int) throws(FontError) -> Int {
-            var value = 0
-            for byte in 0..<offSize { value = value << 8 | Int(try table.uint8(offsets + index * offSize + byte, in: "CFF ")) }
-            return value
-        }
-        var items: [Range<Int>] = []
-        items.reserveCapacity(count)
-        var previous = try read(0)
+        let index = Index(file: table.bytes, offsets: table.range.lowerBound + offsets, offSize: offSize,
+                          data: table.range.lowerBound + base, count: count, span: start..<start)
+        var previous = index.offset(0)
         guard previous == 1 else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's first offset is \(previous), not 1") }
-        for index in 1...count {
-            let next = try read(index)
+        for number in 1...count {
+            let next = index.offset(number)
             guard next >= previous else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's offsets go backwards") }
-            items.append(table.range.lowerBound + base + previous..<table.range.lowerBound + base + next)
             previous = next
         }
         let end = base + previous
         guard end <= table.range.count else { throw .truncated(font: table.font, table: "CFF ") }
-        return Index(items: items, span: table.range.lowerBound + offset..<table.range.lowerBound + end)
+        return Index(file: table.bytes, offsets: index.offsets, offSize: offSize, data: index.data, count: count,
+                     span: start..<table.range.lowerBound + end)
     }
 
     /// A DICT's entries (TN 5176 §4), `range` from the table's start.
