@@ -176,7 +176,7 @@ final class BatchRun: Sendable {
                 switch format {
                 case .pdf:
                     guard let printer else { preconditionFailure("a batch with pdf has a printer") }
-                    let printed = try printer.print(report, templates: templates, statement: id, source: source)
+                    let printed = try printer.print(report, templates: { templates }, statement: id, source: source)
                     written = try Platform.writeAtomically(printed.bytes, to: path, digesting: true, folderSwept: true)
                     (pages, engine) = (printed.pages, printed.engine.rawValue)
                 case .csv:

@@ -137,11 +137,13 @@ final class PDFPrinter: @unchecked Sendable {
     /// error is 65.
     ///
     /// - Parameters:
+    ///   - templates: the HTML templates, asked for only when the browser prints (the native
+    ///     writer lays out the report itself; `render` then never parses them).
     ///   - statement: how warnings name the statement (the customer id in a batch, the input in `render`).
     ///   - source: the files `--attach-source` carries (the version-1 JSON, or each bank file).
     /// - Throws: 65 when `--pdf-engine native` (or `--attach-source`) meets a statement the
     ///   native writer cannot set, naming the character and the fonts tried.
-    func print(_ report: StatementReport, templates: TemplateLibrary, strict: Bool = false,
+    func print(_ report: StatementReport, templates: () throws(CLIError) -> TemplateLibrary, strict: Bool = false,
                jobs: Int = 1, statement: String, source: [PDFDocumentWriter.Attachment] = []) throws(CLIError) -> PrintedPDF {
         let paper = paper ?? PaperSize(locale: report.locale)
         // Both engines read the layout from the report: the native writer, and the HTML's print style.
@@ -170,7 +172,7 @@ final class PDFPrinter: @unchecked Sendable {
                 Platform.printError(PDFProblem.fellBack(statement: statement, reason: fallback).description)
             }
             // Dated as the statement, not as the print, so a reprint is the same bytes.
-            let bytes = PDFInfoDates.replacing(in: try printLocked(report, templates: templates, strict: strict, jobs: jobs, paper: paper),
+            let bytes = PDFInfoDates.replacing(in: try printLocked(report, templates: try templates(), strict: strict, jobs: jobs, paper: paper),
                                                with: PDFInfoDates.stamp(for: report.asOf))
             printed = PrintedPDF(bytes: bytes, engine: .chromium, pages: PDFPageCount.count(in: bytes))
         }

@@ -114,7 +114,7 @@ struct RenderCommand {
         let statement = try input.read(jobs: settings.jobs, allowUnreconciled: settings.options.allowsUnreconciled)
         let report = try settings.report(consume statement)
         let source = printer.attachSource ? try input.sources(modified: report.asOf) : []
-        let pdf = try printer.print(report, templates: settings.templates(), strict: settings.strict, jobs: settings.jobs,
+        let pdf = try printer.print(report, templates: settings.templates, strict: settings.strict, jobs: settings.jobs,
                                     statement: input.paths.joined(separator: " "), source: source).bytes
         try write { (sink: inout FileSink, _: Bool) throws(CLIError) in sink.write(pdf) }
     }
