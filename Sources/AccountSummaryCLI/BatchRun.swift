@@ -177,16 +177,16 @@ final class BatchRun: Sendable {
                 case .pdf:
                     guard let printer else { preconditionFailure("a batch with pdf has a printer") }
                     let printed = try printer.print(report, templates: templates, statement: id, source: source)
-                    written = try Platform.writeAtomically(printed.bytes, to: path, digesting: true)
+                    written = try Platform.writeAtomically(printed.bytes, to: path, digesting: true, folderSwept: true)
                     (pages, engine) = (printed.pages, printed.engine.rawValue)
                 case .csv:
-                    written = try Platform.writeAtomically(to: path, digesting: true) { (sink: inout FileSink) throws(CLIError) in
+                    written = try Platform.writeAtomically(to: path, digesting: true, folderSwept: true) { (sink: inout FileSink) throws(CLIError) in
                         CSVWriter.write(report, to: &sink)
                     }
                 case .text, .ansi, .html:
                     let writer: any ReportWriter = format == .html ? HTMLWriter()
                         : TerminalWriter(color: format == .ansi, width: width, sparklines: charts || format == .ansi)
-                    written = try Platform.writeAtomically(to: path, digesting: true) { (sink: inout FileSink) throws(CLIError) in
+                    written = try Platform.writeAtomically(to: path, digesting: true, folderSwept: true) { (sink: inout FileSink) throws(CLIError) in
                         try ReportSettings.render(report, writer: writer, templates: templates, strict: false, into: &sink)
                     }
                 }

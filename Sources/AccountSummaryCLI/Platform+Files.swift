@@ -211,8 +211,10 @@ extension Platform {
     /// the target. On any failure the target is untouched and the temporary file removed.
     /// - Returns: with `digesting`, the file's size and SHA-256 (as written, never read back).
     @discardableResult
-    static func writeAtomically(_ bytes: [UInt8], to path: String, digesting: Bool = false) throws(CLIError) -> WrittenFile? {
-        try writeAtomically(to: path, digesting: digesting) { (sink: inout FileSink) throws(CLIError) in sink.write(bytes) }
+    static func writeAtomically(_ bytes: [UInt8], to path: String, digesting: Bool = false, folderSwept: Bool = false) throws(CLIError) -> WrittenFile? {
+        try writeAtomically(to: path, digesting: digesting, folderSwept: folderSwept) { (sink: inout FileSink) throws(CLIError) in
+            sink.write(bytes)
+        }
     }
 
     /// What ``writeAtomically(to:keepingMode:owner:digesting:_:)`` wrote, for the batch ledger.
@@ -225,18 +227,23 @@ extension Platform {
     /// folder, which is then synced and renamed over `path` (the name itself: a link there is
     /// replaced, not followed; ``writeOutput(to:_:)`` follows links). On any failure,
     /// `body`'s included, the target is untouched and the temporary file removed.
-    /// - Parameter mode: the permission bits to give the file (an existing file's, kept);
-    ///   nil: those of a new file under the process's umask.
+    /// - Parameters:
+    ///   - mode: the permission bits to give the file (an existing file's, kept); nil: those
+    ///     of a new file under the process's umask.
+    ///   - folderSwept: the caller swept the folder's stale temporary files already (a batch
+    ///     does once, when it starts): the folder is not listed again. Listed for every file,
+    ///     a batch of N statements in one folder read N² names.
     /// - Returns: with `digesting`, the file's size and SHA-256, as the sink took the bytes.
     @discardableResult
     static func writeAtomically(to path: String, keepingMode mode: mode_t? = nil, owner: FileOwner? = nil, digesting: Bool = false,
+                                folderSwept: Bool = false,
                                 _ body: (inout FileSink) throws(CLIError) -> Void) throws(CLIError) -> WrittenFile? {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         // The writer's process id in the name: a later run can tell a file left by a killed run
         // (its process is gone) from one being written now.
-        sweepStaleTemporaries(in: folder, name: name)
+        if !folderSwept { sweepStaleTemporaries(in: folder, name: name) }
         var template = Array((folder + "." + name + ".tmp-\(getpid())-XXXXXX").utf8CString)
         let (descriptor, temporary) = cleanup.create { () -> ((Int32, String), path: String?) in
             let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -34,7 +34,7 @@ struct DamagedLayoutTests {
             let original = try TrueTypeFont(contentsOfFile: path)
             let ranges = ["GSUB", "GPOS", "GDEF"].compactMap { original.tables[$0] }
             for _ in 0..<150 {
-                var bytes = original.bytes
+                var bytes = Array(original.bytes)
                 for _ in 0..<(1 + Int(random.next() % 24)) {
                     let range = ranges[Int(random.next() % UInt64(ranges.count))]
                     let place = range.lowerBound + Int(random.next() % UInt64(range.count))

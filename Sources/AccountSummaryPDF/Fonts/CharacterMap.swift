@@ -22,13 +22,13 @@ struct CharacterMap: Sendable {
     }
 
     private let segments: [Segment]
-    private let bytes: [UInt8]
+    private let bytes: FontFile
     private let glyphCount: Int
 
     /// A map of no character (a font without `cmap`: an embedded subset, say).
     init() {
         segments = []
-        bytes = []
+        bytes = FontFile([])
         glyphCount = 0
     }
 
@@ -121,7 +121,7 @@ struct CharacterMap: Sendable {
         var glyph: Int
         if let array = segment.glyphArray {
             let at = array + 2 * Int(scalar - segment.start)
-            glyph = Int(bytes[at]) << 8 | Int(bytes[at + 1])
+            glyph = Int(bytes.uint16(at: at))
             guard glyph != 0 else { return nil }
             glyph += segment.delta
         } else {

@@ -55,31 +55,10 @@ extension TrueTypeFont {
         return found
     }
 
-    /// Reads the font file at `path`.
+    /// Reads the font file at `path`, mapped (only the pages read are loaded).
     ///
     /// - Throws: ``FontError`` when the file cannot be read or is not a TrueType font.
     package convenience init(contentsOfFile path: String) throws(FontError) {
-        try self.init(bytes: try Self.fileBytes(atPath: path), name: (path as NSString).lastPathComponent)
-    }
-
-    /// The bytes of the font file at `path`, read straight into the array: through `Data` they
-    /// were copied twice, and touching the pages twice cost more than the rest of a Japanese
-    /// statement (a CJK collection is about 20 MB).
-    ///
-    /// ```swift
-    /// try TrueTypeFont.fileBytes(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf").count  // 512672
-    /// ```
-    /// - Throws: ``FontError/unsupported(font:reason:)``, naming the path, when it cannot be read whole.
-    static func fileBytes(atPath path: String) throws(FontError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw .unsupported(font: path, reason: "cannot be read") }
-        defer { fclose(file) }
-        guard fseek(file, 0, SEEK_END) == 0 else { throw .unsupported(font: path, reason: "cannot be read") }
-        let size = ftell(file)
-        guard size > 0, fseek(file, 0, SEEK_SET) == 0 else { throw .unsupported(font: path, reason: "cannot be read") }
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = fread(buffer.baseAddress, 1, size, file)
-        }
-        guard bytes.count == size else { throw .unsupported(font: path, reason: "cannot be read (it changed while read)") }
-        return bytes
+        try self.init(file: try FontFile(mapping: path), name: (path as NSString).lastPathComponent)
     }
 }

@@ -25,8 +25,8 @@ import AccountSummary
 package final class TrueTypeFont: Sendable {
     /// The file's name, for errors and the PDF's font name.
     package let name: String
-    /// The whole file.
-    package let bytes: [UInt8]
+    /// The whole file (mapped, when read from one).
+    package let bytes: FontFile
     /// Each table's place in ``bytes``, by tag.
     package let tables: [String: Range<Int>]
     /// Font units per em (1000 or 2048, typically).
@@ -67,7 +67,14 @@ package final class TrueTypeFont: Sendable {
     ///
     /// - Throws: ``FontError`` naming the font and the table at fault.
     package convenience init(bytes: [UInt8], name: String) throws(FontError) {
-        try self.init(bytes: bytes, name: name, directory: 0)
+        try self.init(file: FontFile(bytes), name: name)
+    }
+
+    /// Reads a font alone in `file` (a mapped font file, say); a collection is refused.
+    ///
+    /// - Throws: ``FontError`` naming the font and the table at fault.
+    package convenience init(file: FontFile, name: String) throws(FontError) {
+        try self.init(bytes: file, name: name, directory: 0)
     }
 
     /// Reads the face of a font collection (`ttcf`, OpenType spec "Font Collections") whose
@@ -76,6 +83,14 @@ package final class TrueTypeFont: Sendable {
     ///
     /// - Throws: ``FontError/unsupported(font:reason:)`` when the file is not a collection or has no such face.
     package convenience init(collection bytes: [UInt8], name: String, face: String) throws(FontError) {
+        try self.init(collection: FontFile(bytes), name: name, face: face)
+    }
+
+    /// Reads the face of the collection in `file` (a mapped collection, say) whose PostScript
+    /// name is `face`, read as the array form above reads it.
+    ///
+    /// - Throws: ``FontError/unsupported(font:reason:)`` when the file is not a collection or has no such face.
+    package convenience init(collection bytes: FontFile, name: String, face: String) throws(FontError) {
         let reader = FontBytes(bytes, font: name)
         guard try reader.uint32(0, in: "collection header") == 0x7474_6366 else {
             throw .unsupported(font: name, reason: "not a font collection ('ttcf')")
@@ -97,7 +112,7 @@ package final class TrueTypeFont: Sendable {
     /// Reads the font whose table directory starts at `directory` (0 for a font alone in its
     /// file); `namesOnly` reads the directory and `name` table and nothing else (to pick a
     /// collection's face).
-    private init(bytes: [UInt8], name: String, directory: Int, namesOnly: Bool = false) throws(FontError) {
+    private init(bytes: FontFile, name: String, directory: Int, namesOnly: Bool = false) throws(FontError) {
         self.name = name
         self.bytes = bytes
         let reader = FontBytes(bytes, font: name)

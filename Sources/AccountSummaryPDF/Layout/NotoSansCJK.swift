@@ -5,8 +5,9 @@ import Foundation
 /// glyphs and differ in which glyph a character gets, one face per region's writing: `JP`,
 /// `KR`, `SC` (Simplified Chinese), `TC` (Traditional), `HK`.
 ///
-/// A collection is read on first use and kept (about 20 MB each): a statement in Latin
-/// letters never reads it. Each face is read once too.
+/// A collection is mapped on first use and kept (about 20 MB each, of which a statement reads
+/// the pages its glyphs need): a statement in Latin letters never opens it. Each face is read
+/// once.
 ///
 /// `@unchecked Sendable`: ``faces(_:)`` reads and stores under `lock`; nothing else changes.
 ///
@@ -47,7 +48,7 @@ package final class NotoSansCJK: @unchecked Sendable {
     private let regularPath: String
     private let boldPath: String
     private let lock = NSLock()
-    private var collections: [String: [UInt8]] = [:]
+    private var collections: [String: FontFile] = [:]
     private var loaded: [Region: (regular: TrueTypeFont, bold: TrueTypeFont)] = [:]
 
     init(regularPath: String, boldPath: String) {
@@ -75,10 +76,10 @@ package final class NotoSansCJK: @unchecked Sendable {
         return (regular, bold)
     }
 
-    /// A collection's bytes, read once (the lock is held).
-    private func collection(_ path: String) throws(FontError) -> [UInt8] {
+    /// A collection's bytes, mapped once (the lock is held).
+    private func collection(_ path: String) throws(FontError) -> FontFile {
         if let bytes = collections[path] { return bytes }
-        let bytes = try TrueTypeFont.fileBytes(atPath: path)
+        let bytes = try FontFile(mapping: path)
         collections[path] = bytes
         return bytes
     }

@@ -23,7 +23,7 @@ struct GlyphDefinitions: Sendable {
     }
 
     /// - Throws: ``FontError`` naming `GDEF` when its header is cut short.
-    init(bytes: [UInt8], range: Range<Int>, font: String) throws(FontError) {
+    init(bytes: FontFile, range: Range<Int>, font: String) throws(FontError) {
         let data = FontBytes(bytes, range: range, font: font)
         self.data = data
         let major = try data.uint16(0, in: "GDEF"), minor = try data.uint16(2, in: "GDEF")

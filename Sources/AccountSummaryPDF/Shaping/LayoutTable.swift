@@ -81,7 +81,7 @@ struct LayoutTable: Sendable {
     /// Reads the table's script, feature and lookup lists.
     ///
     /// - Throws: ``FontError`` naming the table when a list runs past its end.
-    init(bytes: [UInt8], range: Range<Int>, tag: String, font: String) throws(FontError) {
+    init(bytes: FontFile, range: Range<Int>, tag: String, font: String) throws(FontError) {
         self.tag = tag
         let data = FontBytes(bytes, range: range, font: font)
         self.data = data

@@ -16,7 +16,7 @@ struct OpenTypeLayout: Sendable {
     var hasPositioning: Bool { !positioning.data.range.isEmpty }
 
     /// - Throws: ``FontError`` naming the table whose lists are damaged.
-    init(font: String, bytes: [UInt8], tables: [String: Range<Int>]) throws(FontError) {
+    init(font: String, bytes: FontFile, tables: [String: Range<Int>]) throws(FontError) {
         definitions = try tables["GDEF"].map { (range) throws(FontError) in try GlyphDefinitions(bytes: bytes, range: range, font: font) }
             ?? GlyphDefinitions(font: font)
         substitution = try tables["GSUB"].map { (range) throws(FontError) in try LayoutTable(bytes: bytes, range: range, tag: "GSUB", font: font) }
