@@ -186,25 +186,45 @@ struct StatementLayout {
                                     height: height, color: color)
     }
 
-    /// `text` broken into lines no wider than `limit`: at spaces, and between the characters
-    /// of Chinese, Japanese and Korean, which break anywhere but before closing marks and after
-    /// opening ones (UAX #14's ID, CL and OP classes, simplified); a piece wider than `limit`
-    /// (a long reference with no space, such as a SEPA end-to-end id) starts a line of its
-    /// own and breaks between grapheme clusters, as the stylesheet's `overflow-wrap` (the
-    /// body's `break-word`, the description's and account's `anywhere`) breaks it, its last
-    /// part going on with the words after it. Only a single cluster wider than `limit` is
-    /// ever wider than it.
+    /// `text` broken into lines no wider than `limit` where UAX #14 lets a line break
+    /// (``LineBreaker``, over the generated ``UnicodeTables``): after spaces, after a hyphen or
+    /// a slash, between ideographs and kana but not before closing marks or small kana nor after
+    /// opening marks, never inside a number such as `1,234.50`; and always after a mandatory
+    /// break (U+2028, U+2029: the only ones ``TextSafety`` lets through). Runs of spaces are set
+    /// as one and none at a line's start or end, as CSS's `white-space: normal` sets them. A
+    /// piece wider than `limit` (a long reference with no break in it, such as a SEPA
+    /// end-to-end id) starts a line of its own and breaks between grapheme clusters, as the
+    /// stylesheet's `overflow-wrap` (the body's `break-word`, the description's and account's
+    /// `anywhere`) breaks it, its last part going on with the words after it. Only a single
+    /// cluster wider than `limit` is ever wider than it.
+    ///
+    /// A text that fits whole is one line, measured once: no break opportunity is looked for.
     ///
     /// ```swift
     /// layout.wrapped("Rent E2E20261103RENT0000123456789ABCDEFG", size: 11, limit: 120)
     /// // ["Rent", "E2E20261103RENT00", "00123456789ABCDEF", "G"] (where each part ends depends on the font)
+    /// layout.wrapped("Transfer E2E-REF-2026/11", size: 11, limit: 80)
+    /// // ["Transfer E2E-", "REF-2026/11"] (likewise)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text as the input has it (made safe and its emoji named here, as it is set).
+    ///   - size: The font size, in points.
+    ///   - limit: The widest a line may be, in points.
+    ///   - bold: Whether the text is set in the bold chain.
     func wrapped(_ text: String, size: Double, limit: Double, bold: Bool = false) -> [String] {
+        // An emoji no font has is broken as the words that name it ("[hot beverage]"), as it is set.
+        let shown = Self.collapsed(writer.displayed(text, fonts: chain(bold: bold)))
+        if !shown.breaksMandatorily, measure(shown.text, size: size, bold: bold) <= limit { return [shown.text] }
         var lines: [String] = []
         var line = ""
-        // An emoji no font has is broken as the words that name it ("[hot beverage]"), as it is set.
-        for (piece, spaced) in Self.breakablePieces(writer.displayed(text, fonts: chain(bold: bold))) {
-            let candidate = line.isEmpty ? piece : line + (spaced ? " " : "") + piece
+        for piece in Self.breakablePieces(shown.text) {
+            if piece.forced {
+                lines.append(line)
+                line = ""
+            }
+            guard !piece.text.isEmpty else { continue }
+            let candidate = line.isEmpty ? piece.text : line + (piece.spaced ? " " : "") + piece.text
             if measure(candidate, size: size, bold: bold) <= limit {
                 line = candidate
                 continue
@@ -213,11 +233,11 @@ struct StatementLayout {
                 lines.append(line)
                 line = ""
             }
-            guard measure(piece, size: size, bold: bold) > limit else {
-                line = piece
+            guard measure(piece.text, size: size, bold: bold) > limit else {
+                line = piece.text
                 continue
             }
-            let parts = broken(piece, size: size, limit: limit, bold: bold)
+            let parts = broken(piece.text, size: size, limit: limit, bold: bold)
             lines += parts.dropLast()
             line = parts.last ?? ""
         }
@@ -257,45 +277,102 @@ struct StatementLayout {
         return parts
     }
 
-    /// The pieces of `text` a line may break between, each with whether a space stood before it.
-    static func breakablePieces(_ text: String) -> [(text: String, spaced: Bool)] {
-        var pieces: [(text: String, spaced: Bool)] = []
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            var piece = ""
-            var spaced = true
-            var previous: Character?
-            for character in word {
-                if let before = previous, isIdeographic(before) || isIdeographic(character), !closesLine(character), !opensLine(before) {
-                    pieces.append((piece, spaced))
-                    piece = ""
-                    spaced = false
-                }
-                piece.append(character)
-                previous = character
+    /// `text` with its runs of spaces (Line_Break SP) set as one and none at its ends or around
+    /// a mandatory break, as CSS's `white-space: normal` collapses them before lines are
+    /// broken; and whether it holds a mandatory break (Line_Break BK, CR, LF or NL). A text
+    /// with nothing to collapse comes back as it is, without allocating.
+    ///
+    /// ```swift
+    /// StatementLayout.collapsed(" Rent  (Nov) ").text  // "Rent (Nov)"
+    /// ```
+    ///
+    /// - Parameter text: The text as it is set (``PDFDocumentWriter/displayed(_:fonts:)``).
+    static func collapsed(_ text: String) -> (text: String, breaksMandatorily: Bool) {
+        var breaksMandatorily = false
+        var clean = true
+        // Whether the last scalar was a space, or the text (or a line) starts here.
+        var afterSpace = true
+        var afterBreak = true
+        for scalar in text.unicodeScalars {
+            switch LineBreaker.resolvedClass(scalar) {
+            case .space:
+                if afterSpace || afterBreak { clean = false }
+                afterSpace = true
+            case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine:
+                breaksMandatorily = true
+                if afterSpace, !afterBreak { clean = false }
+                afterBreak = true
+                afterSpace = false
+            default:
+                afterSpace = false
+                afterBreak = false
             }
-            pieces.append((piece, spaced))
         }
+        if afterSpace, !afterBreak { clean = false }
+        guard !clean else { return (text, breaksMandatorily) }
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        var lineStart = true
+        for scalar in text.unicodeScalars {
+            switch LineBreaker.resolvedClass(scalar) {
+            case .space:
+                pendingSpace = !lineStart
+            case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine:
+                result.append(scalar)
+                pendingSpace = false
+                lineStart = true
+            default:
+                if pendingSpace { result.append(" ") }
+                result.append(scalar)
+                pendingSpace = false
+                lineStart = false
+            }
+        }
+        return (String(result), breaksMandatorily)
+    }
+
+    /// The pieces of `text` a line may break between, cut where ``LineBreaker`` allows a
+    /// break (UAX #14) and only between grapheme clusters: each piece without the spaces that
+    /// end it, with whether spaces stood before it (set as one " " when the line goes on) and
+    /// whether a mandatory break did (the line ends there; the break itself is not set).
+    ///
+    /// ```swift
+    /// StatementLayout.breakablePieces("E2E-REF 1,234.50").map(\.text)  // ["E2E-", "REF", "1,234.50"]
+    /// StatementLayout.breakablePieces("「スーパー」で").map(\.text)     // ["「スー", "パー」", "で"]
+    /// ```
+    ///
+    /// - Parameter text: Collapsed text (see ``collapsed(_:)``).
+    static func breakablePieces(_ text: String) -> [(text: String, spaced: Bool, forced: Bool)] {
+        let scalars = Array(text.unicodeScalars)
+        let opportunities = LineBreaker.opportunities(in: scalars)
+        var pieces: [(text: String, spaced: Bool, forced: Bool)] = []
+        var spaced = false, forced = false
+        var start = 0
+        func cut(at end: Int) {
+            var last = end
+            var breaks = false, spaces = false
+            while last > start, [.mandatoryBreak, .carriageReturn, .lineFeed, .nextLine].contains(LineBreaker.resolvedClass(scalars[last - 1])) {
+                last -= 1
+                breaks = true
+            }
+            while last > start, LineBreaker.resolvedClass(scalars[last - 1]) == .space {
+                last -= 1
+                spaces = true
+            }
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: scalars[start..<last])
+            pieces.append((String(piece), spaced, forced))
+            spaced = spaces
+            forced = breaks
+            start = end
+        }
+        var offset = 0
+        for character in text {
+            if offset > 0, opportunities[offset] != .prohibited { cut(at: offset) }
+            offset += character.unicodeScalars.count
+        }
+        if offset > start { cut(at: offset) }
         return pieces
-    }
-
-    /// Han, kana, Hangul, CJK punctuation and full-width forms: a line may break before and after each.
-    static func isIdeographic(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first?.value else { return false }
-        switch scalar {
-        case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-             0xFF00...0xFFEF, 0x20000...0x3FFFF: return true
-        default: return false
-        }
-    }
-
-    /// Marks a line must not start with: closing brackets, stops and commas, small kana, the prolonged sound mark.
-    static func closesLine(_ character: Character) -> Bool {
-        "、。，．・：；？！）」』】〕〉》〙〗ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻゛゜ヽヾゝゞ),.:;!?%]}’”".contains(character)
-    }
-
-    /// Marks a line must not end with: opening brackets and quotes.
-    static func opensLine(_ character: Character) -> Bool {
-        "（「『【〔〈《〘〖([{‘“".contains(character)
     }
 
     mutating func rule(at top: Double, from x: Double? = nil, to end: Double? = nil, color: PDFColor = rule, thickness: Double = 0.75) {
