@@ -730,6 +730,14 @@ extension StatementLayout {
         var wrapping: Wrapping
     }
 
+    /// The width of `text`'s widest unbreakable piece: where ``wrapped(_:size:limit:bold:)``
+    /// may break it (UAX #14, spaces collapsed), so a column is never made narrower than a
+    /// line it must set whole, nor wider than its pieces need (a head in Japanese may break
+    /// between its ideographs, as a browser's min-content width lets it).
+    func narrowestPiece(_ text: String, size: Double, bold: Bool = false) -> Double {
+        Self.breakablePieces(Self.collapsed(text).text).map { measure($0.text, size: size, bold: bold) }.max() ?? 0
+    }
+
     /// The columns' widths as a browser's automatic table layout gives them (CSS 2.1 §17.5.2.2,
     /// as Chromium does it): each column's narrowest and widest content, with the cells'
     /// padding; when the widest all fit, each column gets its widest and the room left in
@@ -741,14 +749,14 @@ extension StatementLayout {
         for column in columns {
             let headSize = 0.8 * Self.rem
             var most = measure(column.head, size: headSize, bold: true)
-            var least = column.head.split(separator: " ").map { measure(String($0), size: headSize, bold: true) }.max() ?? 0
+            var least = narrowestPiece(column.head, size: headSize, bold: true)
             for shown in column.texts {
                 let text = writer.displayed(shown, fonts: regularChain)
                 let width = measure(text, size: Self.body)
                 most = max(most, width)
                 switch column.wrapping {
                 case .never: least = max(least, width)
-                case .words: least = max(least, text.split(separator: " ").map { measure(String($0), size: Self.body) }.max() ?? 0)
+                case .words: least = max(least, narrowestPiece(text, size: Self.body))
                 case .anywhere: least = max(least, text.map { measure(String($0), size: Self.body) }.max() ?? 0)
                 }
             }
