@@ -62,7 +62,7 @@ struct BAI2Benchmark {
     static func ourHTMLDigest(_ generated: BAI2DocumentGenerator.Output) throws -> UInt64 {
         var joiner = BankStatementJoiner()
         var warnings = BankWarnings()
-        try generated.bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+        try generated.bytes.withByteView { bytes throws(BankFileError) in
             try BAI2Reader.read(bytes, file: "previous-day.bai2", warnings: &warnings) { statement, _ throws(BankFileError) in
                 try joiner.add(statement)
             }

@@ -61,7 +61,7 @@ extension BankBenchmark {
     static func ourCSVDigest(_ generated: CSVExportGenerator.Output) throws -> UInt64 {
         let profile = try CSVProfile(parsing: Array(CSVExportGenerator.profile.utf8), file: "nordwind.json", name: "nordwind")
         var warnings = BankWarnings()
-        let reading = try generated.bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+        let reading = try generated.bytes.withByteView { bytes throws(BankFileError) in
             try CSVStatementReader(profile: profile).reading(bytes, file: "umsaetze.csv", warnings: &warnings)
         }
         var joiner = BankStatementJoiner()

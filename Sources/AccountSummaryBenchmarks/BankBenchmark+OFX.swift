@@ -90,7 +90,7 @@ extension BankBenchmark {
             for count in [small, large] {
                 let bytes = Self.manyAttributes(count, namespaces: namespaces)
                 let timed = Measurement.fastest(runs: reads) { () -> (count: Int, last: String)? in
-                    bytes.withUnsafeBufferPointer { utf8 in
+                    bytes.withByteView { utf8 in
                         var reader = XMLReader(utf8)
                         guard let root = try? reader.root(), let element = try? reader.element(root), (try? reader.finish()) != nil else { return nil }
                         return (element.attributes.count, element.attributes.last?.name ?? "")

@@ -61,7 +61,7 @@ struct BankBenchmark {
     static func ourHTMLDigest(_ generated: CamtDocumentGenerator.Output) throws -> UInt64 {
         var joiner = BankStatementJoiner()
         var warnings = BankWarnings()
-        try generated.bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+        try generated.bytes.withByteView { bytes throws(BankFileError) in
             try CamtReader.read(bytes, file: "statement.camt053.xml", warnings: &warnings) { statement, _ throws(BankFileError) in
                 try joiner.add(statement)
             }

@@ -91,7 +91,7 @@ struct CSVProfileCommand {
             var warnings = BankWarnings()
             let reading: CSVStatementReader.Reading
             do {
-                reading = try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+                reading = try bytes.withByteView { buffer throws(BankFileError) in
                     try CSVStatementReader(profile: profile).reading(buffer, file: file, warnings: &warnings)
                 }
             } catch {

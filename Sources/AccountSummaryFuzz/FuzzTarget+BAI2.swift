@@ -41,7 +41,7 @@ extension FuzzTarget {
     private static func readBAI2(_ bytes: [UInt8], allowUnreconciled: Bool) -> Result<[BankStatement], BankFileError> {
         var statements: [BankStatement] = []
         var warnings = BankWarnings()
-        return bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withByteView { buffer in
             Result { () throws(BankFileError) in
                 try BAI2Reader.read(buffer, file: "fuzz", warnings: &warnings, allowUnreconciled: allowUnreconciled) { statement, _ in
                     statements.append(statement)

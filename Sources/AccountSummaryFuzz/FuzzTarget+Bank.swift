@@ -54,7 +54,7 @@ extension FuzzTarget {
         guard let reader = kind.reader else { return .success([]) }
         var statements: [BankStatement] = []
         var warnings = BankWarnings()
-        return bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withByteView { buffer in
             Result { () throws(BankFileError) in
                 try reader.read(buffer, file: "fuzz", warnings: &warnings) { statement, _ in statements.append(statement) }
                 return statements
@@ -71,7 +71,7 @@ extension FuzzTarget {
     private static func readCamtTrees(_ bytes: [UInt8]) -> Result<[BankStatement], BankFileError> {
         var statements: [BankStatement] = []
         var warnings = BankWarnings()
-        return bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withByteView { buffer in
             Result { () throws(BankFileError) in
                 try CamtReader.read(buffer, file: "fuzz", warnings: &warnings, entryPath: .tree) { statement, _ in statements.append(statement) }
                 return statements

@@ -70,7 +70,7 @@ extension FuzzTarget {
 
     private static func readCSV(_ bytes: [UInt8], _ profile: CSVProfile) -> Result<BankStatement, BankFileError> {
         var warnings = BankWarnings()
-        return bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withByteView { buffer in
             Result { () throws(BankFileError) in
                 try CSVStatementReader(profile: profile).reading(buffer, file: "fuzz.csv", warnings: &warnings).statement
             }

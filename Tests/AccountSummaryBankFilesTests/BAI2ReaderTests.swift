@@ -12,7 +12,7 @@ struct BAI2ReaderTests {
     static func read(_ text: String, allowUnreconciled: Bool = false) throws(BankFileError) -> (statements: [BankStatement], warnings: [String]) {
         var statements: [BankStatement] = []
         var warnings = BankWarnings()
-        try Array(text.utf8).withUnsafeBufferPointer { buffer throws(BankFileError) in
+        try Array(text.utf8).withByteView { buffer throws(BankFileError) in
             try BAI2Reader.read(buffer, file: "t.bai", warnings: &warnings, allowUnreconciled: allowUnreconciled) { statement, _ in
                 statements.append(statement)
             }
@@ -321,7 +321,7 @@ struct BAI2ReaderTests {
         bytes[index] = 0xC9  // É in Windows-1252, not UTF-8 alone
         var statements: [BankStatement] = []
         var warnings = BankWarnings()
-        try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+        try bytes.withByteView { buffer throws(BankFileError) in
             try BAI2Reader.read(buffer, file: "t.bai", warnings: &warnings) { statement, readUpTo in
                 statements.append(statement)
                 #expect(readUpTo == 0)  // a copy was read: no pages of the file to hand back
@@ -345,7 +345,7 @@ struct BAI2ReaderTests {
         var upTo: [Int] = []
         var warnings = BankWarnings()
         let bytes = Array(Self.minorUnits.utf8)
-        try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+        try bytes.withByteView { buffer throws(BankFileError) in
             try BAI2Reader.read(buffer, file: "t.bai", warnings: &warnings) { _, readUpTo in upTo.append(readUpTo) }
         }
         // Each just past its 49 (the start of the record after it).

@@ -19,7 +19,7 @@ enum BankFixture {
         }
         var statements: [BankStatement] = []
         var warnings = BankWarnings()
-        try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+        try bytes.withByteView { buffer throws(BankFileError) in
             try reader.read(buffer, file: file, warnings: &warnings) { statement, _ in statements.append(statement) }
         }
         return (statements, warnings.lines)

@@ -61,7 +61,7 @@ enum CSVFixture {
     -> (reading: CSVStatementReader.Reading, warnings: [String]) {
         var warnings = BankWarnings()
         let reader = CSVStatementReader(profile: profile)
-        let reading = try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+        let reading = try bytes.withByteView { buffer throws(BankFileError) in
             try reader.reading(buffer, file: file, warnings: &warnings)
         }
         return (reading, warnings.lines)

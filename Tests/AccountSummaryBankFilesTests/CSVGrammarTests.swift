@@ -46,7 +46,7 @@ struct CSVGrammarTests {
         """
 
     static func ours(_ text: String) -> [[String]]? {
-        Array(text.utf8).withUnsafeBufferPointer { bytes in
+        Array(text.utf8).withByteView { bytes in
             var scanner = CSVRecordScanner(bytes, delimiter: UInt8(ascii: ","))
             var rows: [[String]] = []
             do {

@@ -202,7 +202,7 @@ struct CamtReaderTests {
         var statements: [BankStatement] = []
         var warnings = BankWarnings()
         do {
-            try bytes.withUnsafeBufferPointer { buffer throws(BankFileError) in
+            try bytes.withByteView { buffer throws(BankFileError) in
                 try CamtReader.read(buffer, file: "test", warnings: &warnings, entryPath: entryPath, work: Threads(jobs: jobs)) { statement, _ in
                     statements.append(statement)
                 }

@@ -7,9 +7,9 @@ struct XMLReaderTests {
     /// The whole document as a tree (the root read with ``XMLReader/element(_:)``): the XML
     /// layer alone, its own errors.
     private func tree(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
-        try bytes.withUnsafeBufferPointer { stored throws(XMLError) in
+        try bytes.withByteView { stored throws(XMLError) in
             let transcoded = try XMLEncoding.utf8(stored)
-            func read(_ utf8: UnsafeBufferPointer<UInt8>) throws(XMLError) -> XMLElement {
+            func read(_ utf8: ByteView) throws(XMLError) -> XMLElement {
                 var reader = XMLReader(utf8)
                 let root = try reader.root()
                 let element = try reader.element(root)
@@ -17,7 +17,7 @@ struct XMLReaderTests {
                 return element
             }
             guard let transcoded else { return try read(stored) }
-            return try transcoded.withUnsafeBufferPointer { utf8 throws(XMLError) in try read(utf8) }
+            return try transcoded.withByteView { utf8 throws(XMLError) in try read(utf8) }
         }
     }
 

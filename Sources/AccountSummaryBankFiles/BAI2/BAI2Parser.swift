@@ -11,14 +11,14 @@ import Foundation
 /// `BAI2Parser+Controls.swift`).
 ///
 /// ```swift
-/// var parser = BAI2Parser(bytes: buffer, file: "svb.bai2", allowUnreconciled: false)
+/// var parser = BAI2Parser(bytes: view, file: "svb.bai2", allowUnreconciled: false)
 /// var warnings = BankWarnings()
 /// try parser.read(warnings: &warnings) { statement, _ in
 ///     print(statement.accountID, statement.entries.count)  // "1234567890 1", twice (two as-of days)
 /// }
 /// ```
 struct BAI2Parser {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
     let file: String
     /// Whether a control total or count that does not match is a warning rather than an error.
     let allowUnreconciled: Bool
@@ -77,7 +77,7 @@ struct BAI2Parser {
     /// Sums of control totals, exact or said not to be.
     var arithmetic = ExactArithmetic()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, allowUnreconciled: Bool) {
+    init(bytes: ByteView, file: String, allowUnreconciled: Bool) {
         self.bytes = bytes
         self.file = file
         self.allowUnreconciled = allowUnreconciled

@@ -26,7 +26,7 @@ import AccountSummary
 ///
 /// ```swift
 /// var warnings = BankWarnings()
-/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+/// try bytes.withByteView { bytes throws(BankFileError) in
 ///     try BAI2Reader.read(bytes, file: "svb.bai2", warnings: &warnings) { statement, _ in
 ///         statement.accountID  // "1234567890"
 ///         statement.closing    // 351771.75
@@ -34,12 +34,12 @@ import AccountSummary
 /// }
 /// ```
 package enum BAI2Reader: BankFileReader {
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         try read(bytes, file: file, warnings: &warnings, allowUnreconciled: false, body)
     }
 
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                              allowUnreconciled: Bool,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         try read(bytes, file: file, warnings: &warnings, allowUnreconciled: allowUnreconciled, body)
@@ -47,7 +47,7 @@ package enum BAI2Reader: BankFileReader {
 
     /// Reads the file; with `allowUnreconciled`, a control total or count that does not match
     /// is a warning rather than an error.
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, allowUnreconciled: Bool,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, allowUnreconciled: Bool,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         guard String(validating: bytes, as: UTF8.self) == nil else {
             var parser = BAI2Parser(bytes: bytes, file: file, allowUnreconciled: allowUnreconciled)
@@ -56,7 +56,7 @@ package enum BAI2Reader: BankFileReader {
         }
         // Read from a UTF-8 copy: its offsets are not the file's, so no pages are handed back.
         let utf8 = Array(MT940Reader.text(bytes, file: file, warnings: &warnings).utf8)
-        try utf8.withUnsafeBufferPointer { copy throws(BankFileError) in
+        try utf8.withByteView { copy throws(BankFileError) in
             var parser = BAI2Parser(bytes: copy, file: file, allowUnreconciled: allowUnreconciled)
             try parser.read(warnings: &warnings) { statement, _ throws(BankFileError) in try body(statement, 0) }
         }

@@ -29,7 +29,7 @@ extension BAI2Record {
         }
 
         let record: BAI2Record
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: ByteView
         let file: String
         private var piece = 0
         private var offset: Int
@@ -38,7 +38,7 @@ extension BAI2Record {
         /// The departures from the standard met while reading, for the reader's warnings.
         private(set) var readings: [BAI2Problem.Reading] = []
 
-        init(_ record: BAI2Record, bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        init(_ record: BAI2Record, bytes: ByteView, file: String) {
             self.record = record
             self.bytes = bytes
             self.file = file
@@ -97,7 +97,7 @@ extension BAI2Record {
                 if parts.isEmpty, end > start, bytes[start] == UInt8(ascii: "/") {
                     throw failure(.textStartsWithSlash(text(start, end)), at: start, in: index)
                 }
-                if end > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                if end > start { parts.append(String(decoding: bytes[start..<end].rebased, as: UTF8.self)) }
                 index += 1
                 if index < record.pieces.count { start = record.pieces[index].start }
             }
@@ -122,7 +122,7 @@ extension BAI2Record {
 
         /// A field's text.
         func string(_ field: Field) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self)
+            String(decoding: bytes[field.start..<field.end].rebased, as: UTF8.self)
         }
 
         /// An error at a field.
@@ -159,7 +159,7 @@ extension BAI2Record {
         }
 
         private func text(_ start: Int, _ end: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + 40)]), as: UTF8.self)
+            String(decoding: bytes[start..<min(end, start + 40)].rebased, as: UTF8.self)
         }
     }
 }

@@ -7,13 +7,13 @@
 /// ahead, to see whether the next one continues the current.
 ///
 /// ```swift
-/// var scanner = BAI2RecordScanner(bytes: buffer, file: "svb.bai2")
+/// var scanner = BAI2RecordScanner(bytes: view, file: "svb.bai2")
 /// while let record = try scanner.next() {
 ///     print(record.code.rawValue, record.physicalCount)  // "01 1", "02 1", "03 4", …
 /// }
 /// ```
 struct BAI2RecordScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteView
     let file: String
     /// Where the next line starts.
     private var offset = 0
@@ -22,7 +22,7 @@ struct BAI2RecordScanner {
     /// A physical record read ahead: the next record's first line.
     private var ahead: (code: BAI2RecordCode, piece: BAI2Record.Piece)?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: ByteView, file: String) {
         self.bytes = bytes
         self.file = file
     }
@@ -85,7 +85,7 @@ struct BAI2RecordScanner {
 
     /// Up to 40 characters of the bytes, for a message.
     private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + 40)]), as: UTF8.self)
+        String(decoding: bytes[start..<min(end, start + 40)].rebased, as: UTF8.self)
     }
 
     private func failure(_ problem: BAI2Problem, line: Int, column: Int) -> BankFileError {

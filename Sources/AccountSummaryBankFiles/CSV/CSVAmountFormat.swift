@@ -62,11 +62,11 @@ package struct CSVAmountFormat: Sendable, Hashable {
     /// - Parameter text: the cell, surrounding white space allowed.
     package func read(_ text: some StringProtocol) -> Result<Decimal, Problem> {
         var text = String(text)
-        return text.withUTF8 { read(utf8: $0) }
+        return text.withByteView { read(utf8: $0) }
     }
 
     /// ``read(_:)`` over the cell's UTF-8 bytes, as the reader hands them over.
-    package func read(utf8 cell: UnsafeBufferPointer<UInt8>) -> Result<Decimal, Problem> {
+    package func read(utf8 cell: ByteView) -> Result<Decimal, Problem> {
         var start = 0
         var end = cell.count
         // White space around: spaces, tabs and no-break spaces (U+00A0, C2 A0).

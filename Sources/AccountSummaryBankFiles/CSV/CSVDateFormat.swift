@@ -116,11 +116,11 @@ package struct CSVDateFormat: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter text: the cell, surrounding spaces allowed.
     package func read(_ text: some StringProtocol) -> Result<CalendarDate, Problem> {
         var text = String(text)
-        return text.withUTF8 { read(utf8: $0[...]) }
+        return text.withByteView { read(utf8: $0) }
     }
 
     /// ``read(_:)`` over the cell's UTF-8 bytes, as the reader hands them over.
-    package func read(utf8 cell: Slice<UnsafeBufferPointer<UInt8>>) -> Result<CalendarDate, Problem> {
+    package func read(utf8 cell: ByteView) -> Result<CalendarDate, Problem> {
         var bytes = cell
         while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
         while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
@@ -183,7 +183,7 @@ package struct CSVDateFormat: Sendable, Hashable, CustomStringConvertible {
                                       "october", "november", "december"].map { Array($0.utf8) }
 
     /// The month an English name at the start of `bytes` gives, and the name's length.
-    private static func monthName(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, full: Bool) -> (Int, Int)? {
+    private static func monthName(_ bytes: ByteView, full: Bool) -> (Int, Int)? {
         let lowered = bytes.prefix(9).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
         for (index, name) in monthNames.enumerated() {
             let wanted = full ? name : Array(name.prefix(3))

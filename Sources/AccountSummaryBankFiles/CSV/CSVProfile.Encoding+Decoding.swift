@@ -10,12 +10,12 @@ extension CSVProfile.Encoding {
     /// ```swift
     /// try CSVProfile.Encoding.cp1252.withUTF8(bytes, file: "gls.csv") { utf8 in … }  // "Empf\u{E4}nger"
     /// ```
-    package func withUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String,
-                          _ body: (UnsafeBufferPointer<UInt8>) throws(BankFileError) -> Void) throws(BankFileError) {
+    package func withUTF8(_ bytes: ByteView, file: String,
+                          _ body: (ByteView) throws(BankFileError) -> Void) throws(BankFileError) {
         let hasMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         switch self {
         case .utf8:
-            let text = hasMark ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
+            let text = hasMark ? bytes[3...].rebased : bytes
             if let bad = CSVProfile.Encoding.firstInvalidUTF8(text) {
                 let place = CSVProfile.Encoding.place(of: bad, in: text)
                 throw BankFileError(file: file, place: .position(line: place.line, column: place.column),
@@ -37,12 +37,12 @@ extension CSVProfile.Encoding {
                 throw BankFileError(file: file, place: .file, message: error.description)
             }
             guard let transcoded else { return try body(bytes) }
-            try transcoded.withUnsafeBufferPointer { utf8 throws(BankFileError) in try body(utf8) }
+            try transcoded.withByteView { utf8 throws(BankFileError) in try body(utf8) }
         }
     }
 
     /// The offset of the first byte that is not part of a well-formed UTF-8 character, or nil.
-    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstInvalidUTF8(_ bytes: ByteView) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -70,7 +70,7 @@ extension CSVProfile.Encoding {
     }
 
     /// The 1-based line and column (in bytes) of `offset`, lines ended by LF, CRLF or CR.
-    static func place(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    static func place(of offset: Int, in bytes: ByteView) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
         var index = 0

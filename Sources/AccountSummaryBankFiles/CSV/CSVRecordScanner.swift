@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let text = Array("Datum;Betrag\n01.03.2024;\"-1.234,56\"\r\n".utf8)
-/// text.withUnsafeBufferPointer { bytes in
+/// text.withByteView { bytes in
 ///     var scanner = CSVRecordScanner(bytes, delimiter: UInt8(ascii: ";"))
 ///     let header = try! scanner.next()!
 ///     let row = try! scanner.next()!
@@ -19,7 +19,7 @@
 /// }
 /// ```
 package struct CSVRecordScanner {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: ByteView
     private let delimiter: UInt8
     /// The next byte to read.
     package private(set) var offset = 0
@@ -70,7 +70,7 @@ package struct CSVRecordScanner {
     /// - Parameters:
     ///   - bytes: the file in UTF-8 (a byte order mark already taken off).
     ///   - delimiter: the ASCII character between cells; never `"`, CR or LF.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) {
+    package init(_ bytes: ByteView, delimiter: UInt8) {
         precondition(delimiter != CSVRecordScanner.quote && delimiter != CSVRecordScanner.lf && delimiter != CSVRecordScanner.cr)
         self.bytes = bytes
         self.delimiter = delimiter
@@ -183,7 +183,7 @@ package struct CSVRecordScanner {
 
     /// A cell's text, doubled quotes read as one.
     package func text(_ cell: Cell) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[cell.range])
+        let raw = bytes[cell.range].rebased
         guard cell.doubledQuotes else { return String(decoding: raw, as: UTF8.self) }
         var unescaped: [UInt8] = []
         unescaped.reserveCapacity(raw.count)

@@ -24,7 +24,7 @@ import Foundation
 /// ```swift
 /// let reader = CSVStatementReader(profile: try CSVShippedProfiles.profile(named: "n26")!)
 /// var warnings = BankWarnings()
-/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+/// try bytes.withByteView { bytes throws(BankFileError) in
 ///     try reader.read(bytes, file: "n26.csv", warnings: &warnings) { statement, _ in
 ///         statement.entries.count  // 2
 ///     }
@@ -60,7 +60,7 @@ package struct CSVStatementReader: Sendable, Hashable {
     ///   - warnings: where readings worth a warning are noted.
     ///   - body: called once with the statement and the file's length.
     /// - Throws: the first problem, naming its line (and column).
-    package func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+    package func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings,
                       _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         let reading = try reading(bytes, file: file, warnings: &warnings)
         try body(reading.statement, bytes.count)
@@ -69,7 +69,7 @@ package struct CSVStatementReader: Sendable, Hashable {
     /// Reads the file, keeping each entry's line and stated balance (for `csv-profile check`).
     ///
     /// - Throws: the first problem, naming its line (and column).
-    package func reading(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings) throws(BankFileError) -> Reading {
+    package func reading(_ bytes: ByteView, file: String, warnings: inout BankWarnings) throws(BankFileError) -> Reading {
         var result: Reading?
         let profile = profile
         try profile.encoding.withUTF8(bytes, file: file) { text throws(BankFileError) in
@@ -84,7 +84,7 @@ package struct CSVStatementReader: Sendable, Hashable {
 private struct CSVReadPass {
     let profile: CSVProfile
     let file: String
-    let text: UnsafeBufferPointer<UInt8>
+    let text: ByteView
     var scanner: CSVRecordScanner
     /// The header's cells, if the file has one.
     var header: [String] = []
@@ -102,7 +102,7 @@ private struct CSVReadPass {
     var owner: (text: String, line: Int)?
     var hasStatedBalance = false
 
-    init(profile: CSVProfile, file: String, text: UnsafeBufferPointer<UInt8>) {
+    init(profile: CSVProfile, file: String, text: ByteView) {
         self.profile = profile
         self.file = file
         self.text = text
@@ -245,7 +245,7 @@ private struct CSVReadPass {
     /// The amount in a column, as the profile writes them; nil for an empty cell where `allowEmpty`.
     func amount(_ record: CSVRecordScanner.Record, _ column: CSVProfile.Column, allowEmpty: Bool = false) throws(BankFileError) -> Decimal? {
         let (cell, index) = trimmedCell(record, column)
-        switch profile.amountFormat.read(utf8: UnsafeBufferPointer(rebasing: text[cell.range])) {
+        switch profile.amountFormat.read(utf8: text[cell.range].rebased) {
         case .success(let value): return value
         case .failure(.empty):
             if allowEmpty { return nil }

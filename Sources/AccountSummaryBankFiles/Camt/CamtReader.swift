@@ -22,7 +22,7 @@ import Foundation
 ///
 /// ```swift
 /// var warnings = BankWarnings()
-/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+/// try bytes.withByteView { bytes throws(BankFileError) in
 ///     try CamtReader.read(bytes, file: "2026-11-03.xml", warnings: &warnings) { statement, _ in
 ///         statement.accountID  // "DE89370400440532013000"
 ///         statement.closing    // 949.5
@@ -30,13 +30,13 @@ import Foundation
 /// }
 /// ```
 package enum CamtReader: BankFileReader {
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         try read(bytes, file: file, warnings: &warnings, entryPath: .scanned, work: Serial(), body)
     }
 
     /// ``read(_:file:warnings:_:)``, the entries of a large statement shared out by `work`.
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         try read(bytes, file: file, warnings: &warnings, entryPath: .scanned, work: work, body)
     }
@@ -48,14 +48,12 @@ package enum CamtReader: BankFileReader {
     }
 
     /// ``read(_:file:warnings:_:)`` with its entries read one way or the other.
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
                              work: any WorkSharing = Serial(), _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
-        var transcoded = false
-        try BankFileError.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
-            transcoded = utf8.baseAddress != bytes.baseAddress
+        try BankFileError.withUTF8(bytes, file: file) { utf8, inPlace throws(BankFileError) in
             // Offsets into a transcoded copy say nothing about the original's pages: none are released.
             try readUTF8(utf8, file: file, warnings: &warnings, entryPath: entryPath, work: work) { statement, upTo throws(BankFileError) in
-                try body(statement, transcoded ? 0 : upTo)
+                try body(statement, inPlace ? upTo : 0)
             }
         }
     }
@@ -110,7 +108,7 @@ package enum CamtReader: BankFileReader {
         }
     }
 
-    private static func readUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
+    private static func readUTF8(_ bytes: ByteView, file: String, warnings: inout BankWarnings, entryPath: EntryPath,
                                  work: any WorkSharing, _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var reader = XMLReader(bytes)
         /// An error about an element, at its path and line.

@@ -20,14 +20,14 @@ import Foundation
 ///
 /// ```swift
 /// var warnings = BankWarnings()
-/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+/// try bytes.withByteView { bytes throws(BankFileError) in
 ///     try MT940Reader.read(bytes, file: "umsatz.sta", warnings: &warnings) { statement, _ in
 ///         statement.accountID  // "10020030/1234567890"
 ///     }
 /// }
 /// ```
 package enum MT940Reader: BankFileReader {
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         let text = MT940Reader.text(bytes, file: file, warnings: &warnings)
         var parser = MT940Parser(file: file)
@@ -59,7 +59,7 @@ package enum MT940Reader: BankFileReader {
     /// The file's text: UTF-8 when it is valid UTF-8, else Windows-1252, with a warning. The five
     /// bytes Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) are read as Latin-1 reads
     /// them, and the warning names the first and its line.
-    static func text(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings) -> String {
+    static func text(_ bytes: ByteView, file: String, warnings: inout BankWarnings) -> String {
         if let utf8 = String(validating: bytes, as: UTF8.self) { return utf8 }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 8)
@@ -67,7 +67,7 @@ package enum MT940Reader: BankFileReader {
         var undefined: (byte: UInt8, offset: Int)?
         func flush(upTo end: Int) {
             guard start < end else { return }
-            let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let run = bytes[start..<end].rebased
             // Every byte of the run is defined in Windows-1252, so it transcodes.
             output += ((try? XMLEncoding.windows1252.transcoded(run)) ?? nil) ?? Array(run)
         }

@@ -35,19 +35,20 @@ extension BankFileError {
     /// encoding it declares (UTF-16, ISO-8859-1, Windows-1252).
     ///
     /// ```swift
-    /// try BankFileError.withUTF8(bytes, file: "day1.xml") { utf8 throws(BankFileError) in
-    ///     var reader = XMLReader(utf8)
+    /// try BankFileError.withUTF8(bytes, file: "day1.xml") { utf8, inPlace throws(BankFileError) in
+    ///     var reader = XMLReader(utf8)  // inPlace: true for a UTF-8 file
     /// }
     /// ```
     /// - Parameters:
     ///   - bytes: the file as stored.
     ///   - file: the file's name, which an encoding problem names.
-    ///   - body: reads the UTF-8 bytes.
-    package static func withUTF8(_ bytes: UnsafeBufferPointer<UInt8>, file: String,
-                                 _ body: (UnsafeBufferPointer<UInt8>) throws(BankFileError) -> Void) throws(BankFileError) {
+    ///   - body: reads the UTF-8 bytes; `inPlace` says whether they are the file's own (so its
+    ///     offsets are the file's), not a transcoded copy.
+    package static func withUTF8(_ bytes: ByteView, file: String,
+                                 _ body: (_ utf8: ByteView, _ inPlace: Bool) throws(BankFileError) -> Void) throws(BankFileError) {
         let transcoded = try xml(file) { () throws(XMLError) in try XMLEncoding.utf8(bytes) }
-        guard let transcoded else { return try body(bytes) }
-        try transcoded.withUnsafeBufferPointer { utf8 throws(BankFileError) in try body(utf8) }
+        guard let transcoded else { return try body(bytes, true) }
+        try transcoded.withByteView { utf8 throws(BankFileError) in try body(utf8, false) }
     }
 
     /// An error about an element a format's reader read through ``XMLReader``: the element's

@@ -7,7 +7,7 @@ import AccountSummary
 ///
 /// ```swift
 /// var warnings = BankWarnings()
-/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+/// try bytes.withByteView { bytes throws(BankFileError) in
 ///     try CamtReader.read(bytes, file: "day1.xml", warnings: &warnings) { statement, _ in
 ///         print(statement.source, statement.entries.count)  // "day1.xml: Stmt 1 42"
 ///     }
@@ -23,33 +23,33 @@ package protocol BankFileReader {
     ///   - body: called with each statement and the byte offset up to which the file has been read,
     ///     so a caller that mapped the file can release the pages before it.
     /// - Throws: the first problem that makes the file unreadable, with its place.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+    static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings,
                      _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
 
     /// ``read(_:file:warnings:_:)`` with `work` shared out where the format gains by it (a
     /// large camt statement's entries); the same statements either way.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
+    static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                      _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
 
     /// ``read(_:file:warnings:work:_:)`` for a caller that renders statements which do not
     /// reconcile anyway (`--allow-unreconciled`): a format whose files state their own control
     /// totals (BAI2's trailers) then warns about a total that does not match rather than
     /// refusing the file. The other formats have none, and read as they always do.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
+    static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                      allowUnreconciled: Bool,
                      _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError)
 }
 
 extension BankFileReader {
     /// One thread: the formats that read line by line gain nothing from more.
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         try read(bytes, file: file, warnings: &warnings, body)
     }
 
     /// No control totals of its own: `allowUnreconciled` changes nothing here (the joiner's
     /// reconciliation is where it applies).
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, work: any WorkSharing,
                              allowUnreconciled: Bool,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         try read(bytes, file: file, warnings: &warnings, work: work, body)

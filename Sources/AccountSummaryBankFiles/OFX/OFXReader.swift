@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ```swift
 /// var warnings = BankWarnings()
-/// try bytes.withUnsafeBufferPointer { bytes throws(BankFileError) in
+/// try bytes.withByteView { bytes throws(BankFileError) in
 ///     try OFXReader.read(bytes, file: "export.ofx", warnings: &warnings) { statement, _ in
 ///         statement.type     // .creditCard for a CCSTMTRS
 ///         statement.opening  // LEDGERBAL minus the transactions
@@ -27,11 +27,11 @@ import Foundation
 /// }
 /// ```
 package enum OFXReader: BankFileReader {
-    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+    package static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings,
                              _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var mapping = OFXMapping(file: file)
         if OFXReader.isXML(bytes) {
-            try BankFileError.withUTF8(bytes, file: file) { utf8 throws(BankFileError) in
+            try BankFileError.withUTF8(bytes, file: file) { utf8, _ throws(BankFileError) in
                 var reader = XMLReader(utf8)
                 mapping.places = .xml(reader)
                 let root = try BankFileError.xml(file) { () throws(XMLError) in try reader.root() }
@@ -52,7 +52,7 @@ package enum OFXReader: BankFileReader {
 
     /// OFX 2.x starts with an XML declaration or `<?OFX` (or is UTF-16); 1.x with its `OFXHEADER:`
     /// lines, or, from some banks, straight with `<OFX>`.
-    static func isXML(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isXML(_ bytes: ByteView) -> Bool {
         let head = String(decoding: bytes.prefix(1024), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         return head.hasPrefix("<?xml") || head.hasPrefix("<?OFX") || bytes.prefix(2).contains(0)
     }
@@ -60,7 +60,7 @@ package enum OFXReader: BankFileReader {
     /// Descends the XML document's message sets, handing each statement and the sign-on to the
     /// mapping whole; everything else is skipped (still checked to be well-formed), unless it
     /// holds a `STMTTRN`, which would then not be read: an error naming it.
-    private static func walk(_ reader: inout XMLReader, _ bytes: UnsafeBufferPointer<UInt8>, file: String, path: String, mapping: inout OFXMapping,
+    private static func walk(_ reader: inout XMLReader, _ bytes: ByteView, file: String, path: String, mapping: inout OFXMapping,
                              _ body: (BankStatement, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         var seen: [String: Int] = [:]
         while let child = try BankFileError.xml(file, { () throws(XMLError) in try reader.nextChild() }) {
@@ -82,7 +82,7 @@ package enum OFXReader: BankFileReader {
     }
 
     /// The offset of the first `<STMTTRN>` (or `<STMTTRN ` with attributes) in a range of the bytes.
-    private static func firstTransaction(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    private static func firstTransaction(in bytes: ByteView, _ range: Range<Int>) -> Int? {
         let name = Array("<STMTTRN".utf8)
         var position = range.lowerBound
         while position + name.count < range.upperBound {

@@ -43,7 +43,7 @@ enum OFXSGML {
     private enum Charset {
         case utf8, windows1252, latin1
 
-        func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        func string(_ bytes: ByteView) -> String {
             if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
             switch self {
             case .utf8: return String(decoding: bytes, as: UTF8.self)
@@ -55,7 +55,7 @@ enum OFXSGML {
 
     /// Reads the file, calling `handle` with each whole statement or sign-on element, its path and
     /// the offset read up to. An element's `offset` is its line here.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings,
+    static func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings,
                      _ handle: (XMLElement, String, Int) throws(BankFileError) -> Void) throws(BankFileError) {
         // The header: KEY:VALUE lines up to the first "<".
         guard let bodyStart = bytes.firstIndex(of: UInt8(ascii: "<")) else {
@@ -69,7 +69,7 @@ enum OFXSGML {
                 charsetName = parts[1].trimmingCharacters(in: .whitespaces)
             }
         }
-        let body = UnsafeBufferPointer(rebasing: bytes[bodyStart...])
+        let body = bytes[bodyStart...].rebased
         let charset: Charset
         switch charsetName.uppercased() {
         case "1252", "WINDOWS-1252", "CP1252": charset = .windows1252
@@ -101,14 +101,14 @@ enum OFXSGML {
 
     /// The reading of the body: one pass over the bytes, with the open elements on a stack.
     private struct Tree {
-        let bytes: UnsafeBufferPointer<UInt8>
+        let bytes: ByteView
         let file: String
         let charset: Charset
         var line: Int
         var stack: [Open] = []
         var sawRoot = false
 
-        init(bytes: UnsafeBufferPointer<UInt8>, file: String, charset: Charset, line: Int) {
+        init(bytes: ByteView, file: String, charset: Charset, line: Int) {
             self.bytes = bytes
             self.file = file
             self.charset = charset
@@ -151,7 +151,7 @@ enum OFXSGML {
         }
 
         private func excerpt(_ range: Range<Int>) -> String {
-            let text = charset.string(UnsafeBufferPointer(rebasing: bytes[range])).trimmingXMLSpace
+            let text = charset.string(bytes[range].rebased).trimmingXMLSpace
             return text.count > 40 ? String(text.prefix(40)) + "…" : text
         }
 
@@ -211,7 +211,7 @@ enum OFXSGML {
             guard !range.allSatisfy({ Tree.isSpace(bytes[$0]) }) else {
                 // White space says nothing, but inside a value it is part of it ("A <B").
                 if let top = stack.last, top.hasText, top.keeps {
-                    stack[stack.count - 1].element.text += charset.string(UnsafeBufferPointer(rebasing: bytes[range]))
+                    stack[stack.count - 1].element.text += charset.string(bytes[range].rebased)
                 }
                 return
             }
@@ -221,7 +221,7 @@ enum OFXSGML {
             }
             stack[stack.count - 1].hasText = true
             if top.keeps {
-                stack[stack.count - 1].element.text += charset.string(UnsafeBufferPointer(rebasing: bytes[range]))
+                stack[stack.count - 1].element.text += charset.string(bytes[range].rebased)
             }
         }
 

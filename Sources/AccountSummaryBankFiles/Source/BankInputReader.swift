@@ -32,7 +32,7 @@ package enum BankInputReader {
     }
 
     /// Reads every statement of the file, as ``BankFileReader/read(_:file:warnings:work:allowUnreconciled:_:)`` does.
-    package func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, warnings: inout BankWarnings, work: any WorkSharing = Serial(),
+    package func read(_ bytes: ByteView, file: String, warnings: inout BankWarnings, work: any WorkSharing = Serial(),
                       allowUnreconciled: Bool = false,
                       _ body: (BankStatement, _ readUpTo: Int) throws(BankFileError) -> Void) throws(BankFileError) {
         switch self {

@@ -34,7 +34,12 @@ extension StatementSource {
             storage = .mapped(mapped)
         }
 
-        /// Runs `body` with the whole content.
+        /// Runs `body` with the whole content, for the document reader (the library's streaming
+        /// read takes the buffer itself).
+        ///
+        /// Raw memory, its invariant: the buffer is the array's own storage during its
+        /// `withUnsafeBufferPointer`, or the mapping, alive as long as the `MappedBytes` object
+        /// this file holds; `body` gets it for its call only.
         func withBytes<Result, Failure: Error>(
             _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
         ) throws(Failure) -> Result {
@@ -42,6 +47,12 @@ extension StatementSource {
             case .bytes(let bytes): try bytes.withUnsafeBufferPointer(body)
             case .mapped(let mapped): try body(mapped.bytes)
             }
+        }
+
+        /// Runs `body` with a bounds-checked view of the whole content, for the bank-file readers;
+        /// the view ends with the call.
+        func withView<Result, Failure: Error>(_ body: (ByteView) throws(Failure) -> Result) throws(Failure) -> Result {
+            try withBytes { bytes throws(Failure) in try body(ByteView(bytes)) }
         }
 
         /// Tells a mapping the bytes before `offset` have been read.

@@ -51,7 +51,7 @@ public enum StatementSource {
     package static func read(_ files: [File], options: Options, warnings: inout BankWarnings,
                              work: any WorkSharing = Serial()) throws(StatementSourceError) -> Statement {
         guard !files.isEmpty else { throw StatementSourceError(.noInput) }
-        let kinds = files.map { file in options.kind ?? file.withBytes { BankFileKind.recognise($0) } }
+        let kinds = files.map { file in options.kind ?? file.withView { BankFileKind.recognise($0) } }
         if let json = kinds.firstIndex(of: .json) {
             guard files.count == 1 else { throw StatementSourceError(.documentAmongBankFiles(file: files[json].name)) }
             if options.frame != nil { throw StatementSourceError(.frameOnDocument(file: files[0].name)) }
@@ -66,7 +66,7 @@ public enum StatementSource {
             guard let kind else { throw StatementSourceError(.unrecognised(file: file.name)) }
             guard let reader = BankInputReader(kind, csv: options.csv) else { throw StatementSourceError(.csvWithoutProfile(file: file.name)) }
             do {
-                try file.withBytes { bytes throws(BankFileError) in
+                try file.withView { bytes throws(BankFileError) in
                     // Allowed statements that do not reconcile: a BAI2 trailer that does not match is then a warning too.
                     try reader.read(bytes, file: file.name, warnings: &warnings, work: work,
                                     allowUnreconciled: options.allowUnreconciled) { read, upTo throws(BankFileError) in

@@ -16,7 +16,7 @@ package enum XMLEncoding: Sendable, Hashable {
     /// The encoding the bytes declare.
     ///
     /// - Throws: an encoding that is declared but not read, at the declaration (1:1).
-    package static func detect(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLError) -> XMLEncoding {
+    package static func detect(_ bytes: ByteView) throws(XMLError) -> XMLEncoding {
         if bytes.count >= 2 {
             if bytes[0] == 0xFF, bytes[1] == 0xFE { return .utf16LittleEndian }
             if bytes[0] == 0xFE, bytes[1] == 0xFF { return .utf16BigEndian }
@@ -36,7 +36,7 @@ package enum XMLEncoding: Sendable, Hashable {
     }
 
     /// The `encoding="…"` of an XML declaration at the very start (after a UTF-8 mark), if any.
-    private static func declaredName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func declaredName(_ bytes: ByteView) -> String? {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         let prefix = Array("<?xml".utf8)
@@ -56,7 +56,7 @@ package enum XMLEncoding: Sendable, Hashable {
     /// - Throws: ``XMLProblem/invalidUTF16(oddLength:)`` for UTF-16 that is not well formed,
     ///   ``XMLProblem/notWindows1252(_:)`` for a byte Windows-1252 leaves unassigned (the
     ///   document as a whole).
-    package func transcoded(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLError) -> [UInt8]? {
+    package func transcoded(_ bytes: ByteView) throws(XMLError) -> [UInt8]? {
         switch self {
         case .utf8:
             return nil
@@ -110,7 +110,7 @@ package enum XMLEncoding: Sendable, Hashable {
 
     /// Whether bytes read as UTF-8 look like UTF-16 without its mark: a quarter or more of the
     /// first 4 KiB are NUL, which XML never holds.
-    static func looksLikeUTF16(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func looksLikeUTF16(_ bytes: ByteView) -> Bool {
         let head = bytes.prefix(4096)
         return !head.isEmpty && head.lazy.filter { $0 == 0 }.count * 4 >= head.count
     }
@@ -138,7 +138,7 @@ extension XMLEncoding {
     /// - Parameter bytes: the document as stored.
     /// - Throws: an encoding that is declared but not read (at 1:1), or bytes that are not in it
     ///   (the document as a whole).
-    package static func utf8(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLError) -> [UInt8]? {
+    package static func utf8(_ bytes: ByteView) throws(XMLError) -> [UInt8]? {
         let encoding = try detect(bytes)
         if encoding == .utf8, looksLikeUTF16(bytes) { throw XMLError(.looksLikeUTF16, place: .document) }
         return try encoding.transcoded(bytes)

@@ -12,7 +12,7 @@
 /// is bounded by the largest part, not the file.
 ///
 /// ```swift
-/// try bytes.withUnsafeBufferPointer { bytes in
+/// try bytes.withByteView { bytes in
 ///     var reader = XMLReader(bytes)
 ///     let root = try reader.root()                 // <Document xmlns="…">
 ///     while let child = try reader.nextChild() {   // <BkToCstmrStmt>
@@ -22,11 +22,9 @@
 /// }
 /// ```
 ///
-/// Raw memory: this is the one file of the XML reader that holds an unsafe buffer. Invariant:
-/// `bytes` stays valid for the reader's whole life (a reader is made and used inside the
-/// `withUnsafeBufferPointer` or mapping that owns the bytes, and never escapes it), and every
-/// index is compared with `bytes.count` before the byte is read (the buffer's subscript checks
-/// it again in debug builds).
+/// The bytes are a ``ByteView``: a reader lives no longer than the view it reads (made and used
+/// inside the call that made the view, never escaping it), and every read is bounds-checked by
+/// the view in every build, so a wrong index here is a crash, never a read outside the file.
 package struct XMLReader {
     /// An element's start tag, as ``root()`` and ``nextChild()`` give it.
     package struct StartTag: Sendable {
@@ -76,7 +74,7 @@ package struct XMLReader {
     /// How deep elements may nest; deeper is an error, never a deep recursion.
     package static let maximumDepth = 256
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: ByteView
     private var index = 0
     /// The qualified names of the open elements, as byte ranges.
     private var open: [Range<Int>] = []
@@ -87,7 +85,7 @@ package struct XMLReader {
     /// A reader at the start of `bytes` (UTF-8; a byte order mark is skipped).
     ///
     /// - Parameter bytes: the document in UTF-8 (see ``XMLEncoding`` for the others).
-    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: ByteView) {
         self.bytes = bytes
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
@@ -198,7 +196,7 @@ package struct XMLReader {
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw failure(.forbiddenCharacter(UInt32(byte)), at: position) }
             if byte >= 0x80 { ascii = false }
         }
-        if !ascii, let bad = XMLReader.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) {
+        if !ascii, let bad = XMLReader.firstInvalidUTF8(bytes[range].rebased) {
             throw failure(.invalidUTF8(bytes[range.lowerBound + bad]), at: range.lowerBound + bad)
         }
     }
@@ -277,7 +275,7 @@ package struct XMLReader {
     }
 
     /// The 1-based line and column (in characters) of a byte offset in `bytes`.
-    package static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    package static func position(of offset: Int, in bytes: ByteView) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         for position in 0..<min(offset, bytes.count) {
@@ -359,7 +357,7 @@ package struct XMLReader {
         }
         let name = try nameRange(at: index + 1)
         index = name.upperBound
-        if bytes[name].contains(where: { $0 >= 0x80 }), let bad = XMLReader.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[name])) {
+        if bytes[name].contains(where: { $0 >= 0x80 }), let bad = XMLReader.firstInvalidUTF8(bytes[name].rebased) {
             throw failure(.invalidUTF8(bytes[name.lowerBound + bad]), at: name.lowerBound + bad)
         }
         var attributes: [(name: String, value: String)] = []
@@ -537,7 +535,7 @@ package struct XMLReader {
 
     /// Bytes as a string, checked to be UTF-8 and free of characters XML forbids.
     private func string(_ range: Range<Int>) throws(XMLError) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        let slice = bytes[range].rebased
         var ascii = true
         for (offset, byte) in slice.enumerated() {
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
@@ -556,7 +554,7 @@ package struct XMLReader {
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence (overlong
     /// forms, surrogates and values past U+10FFFF included), or nil when all are well formed.
-    package static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: ByteView) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -638,9 +636,9 @@ package struct XMLReader {
             // A forbidden character written raw (a reference to one was refused above).
             throw failure(.forbiddenCharacter(UInt32(byte)), at: range.lowerBound)
         }
-        let valid = output.withUnsafeBufferPointer { XMLReader.firstInvalidUTF8($0) == nil }
+        let valid = output.withByteView { XMLReader.firstInvalidUTF8($0) == nil }
         guard valid else {
-            let bad = range.lowerBound + (XMLReader.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) ?? 0)
+            let bad = range.lowerBound + (XMLReader.firstInvalidUTF8(bytes[range].rebased) ?? 0)
             throw failure(.invalidUTF8(bytes[bad]), at: bad)
         }
         return String(decoding: output, as: UTF8.self)

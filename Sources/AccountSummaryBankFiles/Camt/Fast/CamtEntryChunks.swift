@@ -19,7 +19,7 @@ import AccountSummary
 ///   it failed, so an error is always met again, and worded, by the sequential reader with
 ///   its place and entry number;
 /// - an untrusted chunk's reading is thrown away, whatever it read; it only ever reads inside
-///   the document (``XMLReader`` checks every index), and the bytes outlive every thread,
+///   the document (its ``ByteView`` checks every read), and the bytes outlive every thread,
 ///   which all finish before ``read(_:mapping:currency:undated:work:)`` returns.
 ///
 /// ```swift
