@@ -69,6 +69,22 @@ struct ByteViewTests {
         }
     }
 
+    @Test("a scan stops where ArraySlice's firstIndex(where:) finds the first byte that fails, else at the end")
+    func scanLikeFirstIndex() {
+        let array = ByteViewTests.bytes
+        let predicates: [(UInt8) -> Bool] = [{ $0 != UInt8(ascii: "<") }, { $0 >= 0x41 }, { _ in true }, { _ in false }]
+        array.withByteView { view in
+            for range in ByteViewTests.ranges {
+                for start in range.lowerBound...range.upperBound {
+                    for predicate in predicates {
+                        let oracle = array[range][start...].firstIndex { !predicate($0) } ?? range.upperBound
+                        #expect(view[range].scan(from: start, while: predicate) == oracle, "\(range) from \(start)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a string's bytes are viewed as its UTF-8")
     func stringView() {
         var text = "Empf\u{E4}nger 12,50"
@@ -101,6 +117,14 @@ struct ByteViewTests {
         await #expect(processExitsWith: .failure) {
             let bytes: [UInt8] = [1, 2, 3, 4]
             _ = bytes.withByteView { $0[1..<3].rebased[2] }
+        }
+    }
+
+    @Test("a scan that starts outside its view stops the process")
+    func scanOutsideTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let bytes: [UInt8] = [1, 2, 3, 4]
+            _ = bytes.withByteView { $0[1..<3].scan(from: 0) { _ in true } }
         }
     }
 

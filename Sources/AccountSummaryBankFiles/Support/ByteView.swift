@@ -123,6 +123,24 @@ package struct ByteView: RandomAccessCollection {
         try body(UnsafeBufferPointer(start: base.map { $0 + startIndex }, count: count))
     }
 
+    /// The first index at or after `start` whose byte does not satisfy `predicate`, or
+    /// `endIndex`: a reader's scan over a run of bytes (text up to `<`, a name, white space).
+    ///
+    /// `start` is checked once (`startIndex...endIndex`, in every build); the loop then reads
+    /// only below `endIndex`, so its reads are not checked again. This is the readers' hottest
+    /// loop: a check per byte cost a camt read 5 % more instructions.
+    ///
+    /// ```swift
+    /// view.scan(from: 6) { $0 != UInt8(ascii: "<") }  // 8 for "<Ntry>42</Ntry>"
+    /// ```
+    @inline(__always)
+    package func scan(from start: Int, while predicate: (UInt8) -> Bool) -> Int {
+        precondition(start >= startIndex && start <= endIndex, "a scan outside its view")
+        var position = start
+        while position < endIndex, predicate(base.unsafelyUnwrapped[position]) { position &+= 1 }
+        return position
+    }
+
     /// Whether the bytes at `position` are `ascii` (false when the view ends before they do).
     ///
     /// ```swift

@@ -167,7 +167,7 @@ package struct XMLReader {
     package func nameKey(_ range: Range<Int>) -> UInt128 {
         guard range.count <= 16 else { return 0 }
         var key: UInt128 = 0
-        for position in range { key = key << 8 | UInt128(bytes[position]) }
+        for byte in bytes[range] { key = key << 8 | UInt128(byte) }
         return key
     }
 
@@ -191,10 +191,11 @@ package struct XMLReader {
             return
         }
         var ascii = true
-        for position in range {
-            let byte = bytes[position]
+        var position = range.lowerBound
+        for byte in bytes[range] {
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw failure(.forbiddenCharacter(UInt32(byte)), at: position) }
             if byte >= 0x80 { ascii = false }
+            position += 1
         }
         if !ascii, let bad = XMLReader.firstInvalidUTF8(bytes[range].rebased) {
             throw failure(.invalidUTF8(bytes[range.lowerBound + bad]), at: range.lowerBound + bad)
@@ -313,7 +314,7 @@ package struct XMLReader {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
                 let start = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+                index = bytes.scan(from: index) { $0 != UInt8(ascii: "<") }
                 if open.isEmpty {
                     if !isSpace(start..<index) { throw failure(.textOutsideRoot, at: start) }
                     continue
@@ -397,11 +398,9 @@ package struct XMLReader {
             let quote = bytes[index]
             let valueStart = index + 1
             index = valueStart
-            while index < bytes.count, bytes[index] != quote {
-                if bytes[index] == UInt8(ascii: "<") {
-                    throw failure(.expected("the closing quote of the attribute value", found: "\"<\""), at: index)
-                }
-                index += 1
+            index = bytes.scan(from: index) { $0 != quote && $0 != UInt8(ascii: "<") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "<") {
+                throw failure(.expected("the closing quote of the attribute value", found: "\"<\""), at: index)
             }
             guard index < bytes.count else { throw failure(.unterminated("an attribute value"), at: valueStart - 1) }
             let value = try decoded(valueStart..<index)
@@ -455,7 +454,7 @@ package struct XMLReader {
         var end = start
         if end < bytes.count, XMLReader.startsName(bytes[end]) { end += 1 }
         if end > start {
-            while end < bytes.count, XMLReader.continuesName(bytes[end]) { end += 1 }
+            end = bytes.scan(from: end) { XMLReader.continuesName($0) }
         }
         guard end > start else {
             throw failure(.expected("an element or attribute name", found: found(at: start)), at: start)
@@ -479,7 +478,11 @@ package struct XMLReader {
     /// The part of a qualified name after its prefix.
     private func localName(_ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
-        for position in range where bytes[position] == UInt8(ascii: ":") { start = position + 1 }
+        var position = range.lowerBound
+        for byte in bytes[range] {
+            position += 1
+            if byte == UInt8(ascii: ":") { start = position }
+        }
         return start..<range.upperBound
     }
 
@@ -491,14 +494,12 @@ package struct XMLReader {
     @discardableResult
     private mutating func skipSpace() -> Bool {
         let start = index
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
-            index += 1
-        }
+        index = bytes.scan(from: index) { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         return index > start
     }
 
     private func isSpace(_ range: Range<Int>) -> Bool {
-        range.allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 || bytes[$0] == 0x0A || bytes[$0] == 0x0D }
+        bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     private func starts(with text: StaticString) -> Bool {
@@ -585,11 +586,7 @@ package struct XMLReader {
 
     /// Text or an attribute value with its references decoded and line ends normalised to LF.
     private func decoded(_ range: Range<Int>) throws(XMLError) -> String {
-        var needsWork = false
-        for position in range where bytes[position] == UInt8(ascii: "&") || bytes[position] == 0x0D {
-            needsWork = true
-            break
-        }
+        let needsWork = bytes[range].contains { $0 == UInt8(ascii: "&") || $0 == 0x0D }
         guard needsWork else { return try string(range) }
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
