@@ -128,7 +128,7 @@ package struct ByteView: RandomAccessCollection {
     ///
     /// `start` is checked once (`startIndex...endIndex`, in every build); the loop then reads
     /// only below `endIndex`, so its reads are not checked again. This is the readers' hottest
-    /// loop: a check per byte cost a camt read 5 % more instructions.
+    /// loop: a check on every byte made a whole camt render 5.4 % more instructions, this 1.8 %.
     ///
     /// ```swift
     /// view.scan(from: 6) { $0 != UInt8(ascii: "<") }  // 8 for "<Ntry>42</Ntry>"
