@@ -96,6 +96,31 @@ struct ByteViewTests {
         #expect([UInt8]().withByteView { $0.isEmpty && Array($0).isEmpty && String(decoding: $0, as: UTF8.self).isEmpty })
     }
 
+    @Test("a view is UTF-8 up to the first bad byte exactly where the standard library's validation says it is")
+    func firstInvalidUTF8() {
+        // Good and bad sequences of every length, overlong forms, surrogates, past U+10FFFF, cut short.
+        let pieces: [[UInt8]] = [[0x41], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF],
+                                 [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5], [0xE2, 0x82], [0x80], [0xFF]]
+        for first in pieces {
+            for second in pieces {
+                let bytes = [0x20] + first + second + [0x20]
+                bytes.withByteView { view in
+                    let found = view.firstInvalidUTF8()
+                    if String(validating: bytes, as: UTF8.self) != nil {
+                        #expect(found == nil, "\(bytes)")
+                    } else {
+                        // The oracle: the first bad byte is where the longest prefix the standard library takes as UTF-8 ends.
+                        let good = (0...bytes.count).last { String(validating: bytes[..<$0], as: UTF8.self) != nil } ?? 0
+                        #expect(found == good, "\(bytes): \(String(describing: found)) against \(good)")
+                    }
+                    // A slice answers from its own start.
+                    let sliced = view[1..<view.endIndex].firstInvalidUTF8()
+                    #expect(sliced == found.map { $0 - 1 }, "\(bytes)")
+                }
+            }
+        }
+    }
+
     @Test("a read one past the end stops the process")
     func readPastEndTraps() async {
         await #expect(processExitsWith: .failure) {

@@ -16,7 +16,7 @@ extension CSVProfile.Encoding {
         switch self {
         case .utf8:
             let text = hasMark ? bytes[3...].rebased : bytes
-            if let bad = CSVProfile.Encoding.firstInvalidUTF8(text) {
+            if let bad = text.firstInvalidUTF8() {
                 let place = CSVProfile.Encoding.place(of: bad, in: text)
                 throw BankFileError(file: file, place: .position(line: place.line, column: place.column),
                                     message: CSVProblem.notUTF8(line: place.line).description)
@@ -39,34 +39,6 @@ extension CSVProfile.Encoding {
             guard let transcoded else { return try body(bytes) }
             try transcoded.withByteView { utf8 throws(BankFileError) in try body(utf8) }
         }
-    }
-
-    /// The offset of the first byte that is not part of a well-formed UTF-8 character, or nil.
-    static func firstInvalidUTF8(_ bytes: ByteView) -> Int? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
-            let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            let second = bytes[index + 1]
-            guard second >= low, second <= high else { return index }
-            for next in 2..<length where bytes[index + next] & 0xC0 != 0x80 { return index }
-            index += length
-        }
-        return nil
     }
 
     /// The 1-based line and column (in bytes) of `offset`, lines ended by LF, CRLF or CR.

@@ -76,7 +76,7 @@ enum OFXSGML {
         case "ISO-8859-1", "8859-1", "LATIN1", "ISO8859-1": charset = .latin1
         case "UTF-8", "UTF8", "NONE", "USASCII", "":
             // UTF-8 when the whole body is (checked once, without a copy), else Windows-1252.
-            charset = XMLReader.firstInvalidUTF8(body) == nil ? .utf8 : .windows1252
+            charset = body.firstInvalidUTF8() == nil ? .utf8 : .windows1252
         default:
             throw BankFileError(file: file, place: .file, message: OFXProblem.unsupportedCharset(charsetName).description)
         }

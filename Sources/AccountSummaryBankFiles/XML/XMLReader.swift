@@ -197,7 +197,7 @@ package struct XMLReader {
             if byte >= 0x80 { ascii = false }
             position += 1
         }
-        if !ascii, let bad = XMLReader.firstInvalidUTF8(bytes[range].rebased) {
+        if !ascii, let bad = bytes[range].firstInvalidUTF8() {
             throw failure(.invalidUTF8(bytes[range.lowerBound + bad]), at: range.lowerBound + bad)
         }
     }
@@ -358,7 +358,7 @@ package struct XMLReader {
         }
         let name = try nameRange(at: index + 1)
         index = name.upperBound
-        if bytes[name].contains(where: { $0 >= 0x80 }), let bad = XMLReader.firstInvalidUTF8(bytes[name].rebased) {
+        if bytes[name].contains(where: { $0 >= 0x80 }), let bad = bytes[name].firstInvalidUTF8() {
             throw failure(.invalidUTF8(bytes[name.lowerBound + bad]), at: name.lowerBound + bad)
         }
         var attributes: [(name: String, value: String)] = []
@@ -547,42 +547,12 @@ package struct XMLReader {
         if ascii { return String(decoding: slice, as: UTF8.self) }
         // One pass checks and copies; the offset of a bad byte is looked for only then.
         guard let text = String(validating: slice, as: UTF8.self) else {
-            let bad = range.lowerBound + (XMLReader.firstInvalidUTF8(slice) ?? 0)
+            let bad = range.lowerBound + (slice.firstInvalidUTF8() ?? 0)
             throw failure(.invalidUTF8(bytes[bad]), at: bad)
         }
         return text
     }
 
-    /// The offset of the first byte that does not start a well-formed UTF-8 sequence (overlong
-    /// forms, surrogates and values past U+10FFFF included), or nil when all are well formed.
-    package static func firstInvalidUTF8(_ bytes: ByteView) -> Int? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return index
-            }
-            guard index + length <= count, (low...high).contains(bytes[index + 1]) else { return index }
-            for continuation in 2..<length where bytes[index + continuation] & 0xC0 != 0x80 { return index }
-            index += length
-        }
-        return nil
-    }
 
     /// Text or an attribute value with its references decoded and line ends normalised to LF.
     private func decoded(_ range: Range<Int>) throws(XMLError) -> String {
@@ -633,9 +603,9 @@ package struct XMLReader {
             // A forbidden character written raw (a reference to one was refused above).
             throw failure(.forbiddenCharacter(UInt32(byte)), at: range.lowerBound)
         }
-        let valid = output.withByteView { XMLReader.firstInvalidUTF8($0) == nil }
+        let valid = output.withByteView { $0.firstInvalidUTF8() == nil }
         guard valid else {
-            let bad = range.lowerBound + (XMLReader.firstInvalidUTF8(bytes[range].rebased) ?? 0)
+            let bad = range.lowerBound + (bytes[range].firstInvalidUTF8() ?? 0)
             throw failure(.invalidUTF8(bytes[bad]), at: bad)
         }
         return String(decoding: output, as: UTF8.self)
