@@ -36,7 +36,7 @@ package enum LineBreaker {
         var base = Array(0..<count)
         var effective = classes
         for index in 0..<count where classes[index] == .combiningMark || classes[index] == .zwj {
-            if index > 0, ![.mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .space, .zwSpace].contains(classes[base[index - 1]]) {
+            if index > 0, case let before = classes[base[index - 1]], !(before.breaksLine || before == .space || before == .zwSpace) {
                 base[index] = base[index - 1]
                 effective[index] = effective[index - 1]
             } else {
@@ -85,7 +85,7 @@ package enum LineBreaker {
         if a == .mandatoryBreak { return .mandatory }                                   // LB4
         if a == .carriageReturn, b == .lineFeed { return .prohibited }                  // LB5
         if a == .carriageReturn || a == .lineFeed || a == .nextLine { return .mandatory }
-        if [.mandatoryBreak, .carriageReturn, .lineFeed, .nextLine].contains(b) { return .prohibited }  // LB6
+        if b.breaksLine { return .prohibited }                                           // LB6
         if b == .space || b == .zwSpace { return .prohibited }                           // LB7
         var beforeSpaces = index - 1                                                     // LB8
         while beforeSpaces >= 0, context.classes[beforeSpaces] == .space { beforeSpaces -= 1 }
@@ -214,4 +214,17 @@ package enum LineBreaker {
         let classes = Class.allCases
         return classes.map { a in classes.map { b in rules(a, b, beforeSpace: a, text: nil) } }
     }()
+}
+
+extension UnicodeTables.LineBreak {
+    /// Whether a line must break after a character of this class: UAX #14's BK, CR, LF and NL
+    /// (LB4–LB6), the classes ``LineBreaker`` and the layout's wrapping both ask about.
+    ///
+    /// ```swift
+    /// LineBreaker.resolvedClass("\u{2028}").breaksLine  // true
+    /// LineBreaker.resolvedClass(" ").breaksLine          // false
+    /// ```
+    var breaksLine: Bool {
+        self == .mandatoryBreak || self == .carriageReturn || self == .lineFeed || self == .nextLine
+    }
 }

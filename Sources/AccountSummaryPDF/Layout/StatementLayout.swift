@@ -294,16 +294,16 @@ struct StatementLayout {
         var afterSpace = true
         var afterBreak = true
         for scalar in text.unicodeScalars {
-            switch LineBreaker.resolvedClass(scalar) {
-            case .space:
+            let lineBreak = LineBreaker.resolvedClass(scalar)
+            if lineBreak == .space {
                 if afterSpace || afterBreak { clean = false }
                 afterSpace = true
-            case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine:
+            } else if lineBreak.breaksLine {
                 breaksMandatorily = true
                 if afterSpace, !afterBreak { clean = false }
                 afterBreak = true
                 afterSpace = false
-            default:
+            } else {
                 afterSpace = false
                 afterBreak = false
             }
@@ -314,14 +314,14 @@ struct StatementLayout {
         var pendingSpace = false
         var lineStart = true
         for scalar in text.unicodeScalars {
-            switch LineBreaker.resolvedClass(scalar) {
-            case .space:
+            let lineBreak = LineBreaker.resolvedClass(scalar)
+            if lineBreak == .space {
                 pendingSpace = !lineStart
-            case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine:
+            } else if lineBreak.breaksLine {
                 result.append(scalar)
                 pendingSpace = false
                 lineStart = true
-            default:
+            } else {
                 if pendingSpace { result.append(" ") }
                 result.append(scalar)
                 pendingSpace = false
@@ -351,7 +351,7 @@ struct StatementLayout {
         func cut(at end: Int) {
             var last = end
             var breaks = false, spaces = false
-            while last > start, [.mandatoryBreak, .carriageReturn, .lineFeed, .nextLine].contains(LineBreaker.resolvedClass(scalars[last - 1])) {
+            while last > start, LineBreaker.resolvedClass(scalars[last - 1]).breaksLine {
                 last -= 1
                 breaks = true
             }
