@@ -31,8 +31,12 @@ struct CompactFontFormat: Sendable {
         let data: Int
         /// How many items.
         let count: Int
-        /// Where the whole INDEX is in the file (its count, offsets and data).
-        let span: Range<Int>
+        /// Where the INDEX starts in the file (its count).
+        let start: Int
+
+        /// Where the whole INDEX is in the file (its count, offsets and data): an empty INDEX
+        /// is its count alone; else it ends where its last offset points.
+        var span: Range<Int> { start..<(count == 0 ? start + 2 : data + offset(count)) }
 
         /// Each item's range in the font file.
         var items: LazyMapCollection<Range<Int>, Range<Int>> {
@@ -183,7 +187,7 @@ struct CompactFontFormat: Sendable {
     static func index(at offset: Int, in table: FontBytes) throws(FontError) -> Index {
         let count = Int(try table.uint16(offset, in: "CFF "))
         let start = table.range.lowerBound + offset
-        guard count > 0 else { return Index(file: table.bytes, offsets: start, offSize: 1, data: start, count: 0, span: start..<start + 2) }
+        guard count > 0 else { return Index(file: table.bytes, offsets: start, offSize: 1, data: start, count: 0, start: start) }
         let offSize = Int(try table.uint8(offset + 2, in: "CFF "))
         guard (1...4).contains(offSize) else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's offset size \(offSize)") }
         let offsets = offset + 3
@@ -193,7 +197,7 @@ struct CompactFontFormat: Sendable {
         // the file, once here to check them all and again when its item is asked for.
         _ = try table.slice(offsets..<offsets + (count + 1) * offSize, in: "CFF ")
         let index = Index(file: table.bytes, offsets: table.range.lowerBound + offsets, offSize: offSize,
-                          data: table.range.lowerBound + base, count: count, span: start..<start)
+                          data: table.range.lowerBound + base, count: count, start: start)
         var previous = index.offset(0)
         guard previous == 1 else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's first offset is \(previous), not 1") }
         for number in 1...count {
@@ -201,10 +205,8 @@ struct CompactFontFormat: Sendable {
             guard next >= previous else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's offsets go backwards") }
             previous = next
         }
-        let end = base + previous
-        guard end <= table.range.count else { throw .truncated(font: table.font, table: "CFF ") }
-        return Index(file: table.bytes, offsets: index.offsets, offSize: offSize, data: index.data, count: count,
-                     span: start..<table.range.lowerBound + end)
+        guard base + previous <= table.range.count else { throw .truncated(font: table.font, table: "CFF ") }
+        return index
     }
 
     /// A DICT's entries (TN 5176 §4), `range` from the table's start.
