@@ -40,22 +40,23 @@ struct BatchBenchmark {
             print("    speed-up with \(cores) jobs: \(String(format: "%.2f×", all / one))  (issue: ≥ 1.7× on two cores)")
             BenchmarkFigures.shared.record("batch.speed-up", all / one)
         }
-        return rateKept(tool: tool.path, scratch: scratch, cores: cores)
+        return rateKept(tool: tool.path, scratch: scratch, cores: cores, small: input)
     }
 
     /// `--format csv` (the cheapest output, so what each file costs beyond its statement
-    /// shows) on `documents` and eight times as many customers, every core: the rate kept.
-    private func rateKept(tool: String, scratch: URL, cores: Int) -> String? {
+    /// shows) on `documents` customers (`small`, the file the suite already wrote) and eight
+    /// times as many, every core: the rate kept.
+    private func rateKept(tool: String, scratch: URL, cores: Int, small: URL) -> String? {
         let large = documents * 8
+        let largeInput = scratch.appendingPathComponent("customers-\(large).ndjson")
+        do {
+            try Data(StatementDocumentGenerator().ndjson(documentCount: large).bytes).write(to: largeInput)
+        } catch {
+            return "cannot write \(largeInput.path): \(error)"
+        }
         var rates: [Double] = []
         print("  rate kept, --format csv --jobs \(cores), \(documents) and \(large) customers into one folder, fastest of 3:")
-        for count in [documents, large] {
-            let input = scratch.appendingPathComponent("customers-\(count).ndjson")
-            do {
-                try Data(StatementDocumentGenerator().ndjson(documentCount: count).bytes).write(to: input)
-            } catch {
-                return "cannot write \(input.path): \(error)"
-            }
+        for (count, input) in [(documents, small), (large, largeInput)] {
             let output = scratch.appendingPathComponent("csv-\(count)").path
             guard let seconds = SpawnTimer.bestTime(tool, ["batch", input.path, "--output-dir", output, "--format", "csv",
                                                           "--jobs", String(cores), "--quiet"], runs: 3) else {
