@@ -48,7 +48,8 @@ enum BenchmarkCommand {
         generate-bai2 N PATH   writes the bank suite's BAI2 file with N details to PATH
         generate-csv N DIR     writes the bank suite's CSV export with N rows and its profile into DIR
         generate-typst N DIR   writes the pdf suite's Typst template, fonts and N generated customers'
-                               data into DIR, and prints the command that typesets them
+                               data into DIR, with the same customers as customers.ndjson, and
+                               prints the commands that typeset them with Typst and natively
 
         Options:
           --amounts N            distinct amounts per formatting measurement (default 20000)
@@ -152,7 +153,11 @@ enum BenchmarkCommand {
                     let ndjson = PDFBenchmark.typstCustomers(StatementDocumentGenerator().ndjson(documentCount: count).bytes).settable
                     let files = try TypstStatement.write(ndjson, into: folder)
                     try Data(TypstStatement.driver.utf8).write(to: folder.appendingPathComponent("driver.py"))
+                    // The same customers as the native batch reads them, to race the two by hand.
+                    let customers = folder.appendingPathComponent("customers.ndjson")
+                    try Data(ndjson.utf8).write(to: customers)
                     print("python3 \(folder.path)/driver.py \(files.template.path) \(files.fonts.path) OUTPUT-DIR \(files.listing.path)")
+                    print("account-summary batch \(customers.path) --output-dir OUTPUT-DIR --format pdf --pdf-engine native")
                 } catch {
                     printError("error: \(error)")
                     return 73

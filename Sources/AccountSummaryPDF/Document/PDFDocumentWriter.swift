@@ -73,8 +73,9 @@ package struct PDFDocumentWriter: Sendable {
     /// The language text is shaped in (a BCP 47 tag: the statement's), which picks a font's
     /// language system (Urdu forms in an Urdu statement, say).
     package var language: String?
-    /// The glyphs of what has been shaped, for the measures and the drawing of the same words.
-    private let shapingCache = ShapingCache()
+    /// The glyphs of what has been shaped, for the measures and the drawing of the same words
+    /// (shared with other writers using the same fonts: see ``ShapingCache``).
+    private let shapingCache: ShapingCache
 
     /// Opens a structure element of `type` (`H1`, `P`, `Table`, `TR`, `TH`, `TD`…) inside the open one.
     package mutating func begin(_ type: String, attributes: [(String, PDFObject)] = []) {
@@ -90,9 +91,12 @@ package struct PDFDocumentWriter: Sendable {
     }
 
 
-    package init(width: Double, height: Double) {
+    /// A writer of pages `width` × `height` points, its text shaped through `shapingCache`
+    /// (its own unless given one that other writers with the same fonts share).
+    package init(width: Double, height: Double, shapingCache: ShapingCache = ShapingCache()) {
         self.width = width
         self.height = height
+        self.shapingCache = shapingCache
     }
 
     /// Makes `font` available to pages as `resource` (`F1`, `F2`…).

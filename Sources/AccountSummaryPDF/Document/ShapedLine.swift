@@ -48,7 +48,8 @@ struct ShapedLine: Sendable {
             for segment in try Self.fontSegments(text, chain: chain) {
                 let piece = Array(text[segment.range])
                 let font = chain[segment.font]
-                let key = ShapingCache.Key(text: piece, font: ShapingCache.FontIdentity(font), script: run.script, direction: run.direction)
+                let key = ShapingCache.Key(text: piece, font: ShapingCache.FontIdentity(font), script: run.script,
+                                           direction: run.direction, language: language)
                 var glyphs = cache?.glyphs(for: key)
                 if glyphs == nil {
                     do {
@@ -103,11 +104,22 @@ struct ShapedLine: Sendable {
     }
 }
 
-/// The glyphs of the pieces a writer has shaped, by text, font, script and direction: a
-/// statement repeats its words (dates, amounts, labels); and the lines it has shaped, by
-/// text, direction, isolates, fonts and language: a line is measured (for its column, while
-/// it is wrapped) before it is drawn. Shared by the copies of one writer.
-final class ShapingCache: Sendable {
+/// The glyphs of the pieces shaped in a set of fonts, by text, font, script, direction and
+/// language: statements repeat their words (dates, amounts, labels); and the lines shaped, by
+/// text, direction, isolates, fonts and language: a line is measured (for its column, while it
+/// is wrapped) before it is drawn. One cache goes with one set of loaded fonts
+/// (``StatementPDF/Fonts``), so that a batch's statements, each with its own writer, shape a
+/// word they share once; it is shared between threads.
+///
+/// It holds at most `capacity` lines and as many pieces: when one more would pass that, it
+/// starts again empty, so a batch of any size keeps it bounded (a batch's words shaped again
+/// after a reset cost time, never a different result).
+///
+/// ```swift
+/// let cache = ShapingCache(capacity: 4_096)
+/// var writer = PDFDocumentWriter(width: 595.28, height: 841.89, shapingCache: cache)
+/// ```
+package final class ShapingCache: Sendable {
     /// A font as a key: the font object itself, compared and hashed by identity (cheaper than
     /// its name, and held, so that no other font can take its place while an entry names it).
     struct FontIdentity: Hashable, Sendable {
@@ -132,6 +144,8 @@ final class ShapingCache: Sendable {
         var font: FontIdentity
         var script: UnicodeTables.Script
         var direction: TextDirection
+        /// The language shaped in (a font's language system can draw another form).
+        var language: String?
     }
 
     /// A whole line's text and how it is set.
@@ -145,13 +159,29 @@ final class ShapingCache: Sendable {
 
     private let entries = Locked<[Key: [ShapedGlyph]]>([:])
     private let lines = Locked<[LineKey: ShapedLine]>([:])
+    /// The most lines (and the most pieces) held at once.
+    let capacity: Int
+
+    /// A cache holding at most `capacity` lines and `capacity` pieces.
+    package init(capacity: Int = 16_384) {
+        precondition(capacity > 0, "room for an entry")
+        self.capacity = capacity
+    }
+
+    /// How many lines and pieces it holds now (for a test).
+    var counts: (lines: Int, pieces: Int) {
+        (lines.withLock { $0.count }, entries.withLock { $0.count })
+    }
 
     func line(for key: LineKey) -> ShapedLine? {
         lines.withLock { $0[key] }
     }
 
     func store(_ line: ShapedLine, for key: LineKey) {
-        lines.withLock { $0[key] = line }
+        lines.withLock { lines in
+            if lines.count >= capacity, lines[key] == nil { lines.removeAll(keepingCapacity: true) }
+            lines[key] = line
+        }
     }
 
     func glyphs(for key: Key) -> [ShapedGlyph]? {
@@ -159,6 +189,9 @@ final class ShapingCache: Sendable {
     }
 
     func store(_ glyphs: [ShapedGlyph], for key: Key) {
-        entries.withLock { $0[key] = glyphs }
+        entries.withLock { entries in
+            if entries.count >= capacity, entries[key] == nil { entries.removeAll(keepingCapacity: true) }
+            entries[key] = glyphs
+        }
     }
 }

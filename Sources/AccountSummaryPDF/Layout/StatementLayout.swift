@@ -63,7 +63,7 @@ struct StatementLayout {
         self.report = report
         self.width = width
         self.height = height
-        writer = PDFDocumentWriter(width: width, height: height)
+        writer = PDFDocumentWriter(width: width, height: height, shapingCache: fonts.shapingCache)
         writer.rightToLeft = report.isRightToLeft
         writer.language = report.languageCode
         // A font in both chains (a fallback with no bold) is embedded once, under its regular name.

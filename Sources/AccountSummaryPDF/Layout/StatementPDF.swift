@@ -26,6 +26,9 @@ package enum StatementPDF {
         package var bold: [TrueTypeFont]
         /// Noto Sans CJK, when installed: its face for the statement is added to both chains.
         package var cjk: NotoSansCJK?
+        /// What has been shaped in these fonts: the statements laid out with them (a batch's,
+        /// on every thread) shape the words they share once.
+        package var shapingCache = ShapingCache()
 
         package init(regular: [TrueTypeFont], bold: [TrueTypeFont]) {
             precondition(!regular.isEmpty && !bold.isEmpty, "a font in each chain")
