@@ -13,3 +13,19 @@ public enum DefaultTemplates {
         try TemplateLibrary(parsing: sources)
     }
 }
+
+extension DefaultTemplates {
+    /// The built-in statement's style sheet: what `statement.html`'s `<style>` element holds,
+    /// Mustache tags and all. The native PDF reads its print measures and palette from it
+    /// (the HTML and the PDF have one style source).
+    ///
+    /// ```swift
+    /// DefaultTemplates.stylesheet.contains("@page")  // true
+    /// ```
+    package static var stylesheet: String {
+        let page = sources["statement.html"] ?? ""
+        guard let open = page.range(of: "<style>"), let close = page.range(of: "</style>", range: open.upperBound..<page.endIndex)
+        else { return "" }
+        return String(page[open.upperBound..<close.lowerBound])
+    }
+}

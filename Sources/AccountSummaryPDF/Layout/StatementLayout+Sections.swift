@@ -8,19 +8,20 @@ extension StatementLayout {
     // MARK: Header
 
     mutating func lay(_ header: HeaderSection) throws(PDFError) {
-        let rem = Self.rem
+        let style = Self.style
         // .header .brand: margin 0, bold, uppercase, muted.
         if let brand = header.brand {
             try paragraph(brand.uppercased(), bold: true, color: Self.muted)
         }
-        // .bank-address: .85rem, muted, one line per span; .75rem below.
+        // .bank-address: muted, one line per span.
         if !header.bankAddress.isEmpty {
-            try lines(header.bankAddress, size: 0.85 * rem, color: Self.muted, above: 0, below: 0.75 * rem)
+            try lines(header.bankAddress, size: style.bankAddress.fontSize, color: Self.muted, above: style.bankAddress.margin.top,
+                      below: style.bankAddress.margin.bottom)
         }
-        // h1: 1.6rem, the greeting regular and the name bold; .25rem above and below.
-        let size = 1.6 * rem
+        // h1: the greeting regular and the name bold.
+        let size = style.title.fontSize
         if pages.isEmpty { newPage() }
-        open(margin: 0.25 * rem)
+        open(margin: style.title.margin.top)
         let nameBaseline = self.baseline(top: y, size: size)
         try element("H1") { (layout: inout StatementLayout) throws(PDFError) in
             if let greeting = header.greeting {
@@ -36,18 +37,18 @@ extension StatementLayout {
             }
         }
         y += Self.lineHeight(size)
-        close(margin: 0.25 * rem)
-        // .customer-address: .25rem above, .5rem below.
+        close(margin: style.title.margin.bottom)
         if !header.customerAddress.isEmpty {
-            try lines(header.customerAddress, size: Self.body, color: Self.ink, above: 0.25 * rem, below: 0.5 * rem)
+            try lines(header.customerAddress, size: style.customerAddress.fontSize, color: Self.ink, above: style.customerAddress.margin.top,
+                      below: style.customerAddress.margin.bottom)
         }
         // p.date: muted, a paragraph's 1em margins.
         if let date = header.dateLine {
             try paragraph(date, color: Self.muted, above: Self.body, below: Self.body)
         }
-        // p.period: semibold, .25rem above, nothing below.
+        // p.period: semibold.
         if let period = header.period {
-            open(margin: 0.25 * rem)
+            open(margin: style.period.margin.top)
             let periodBaseline = self.baseline(top: y, size: Self.body)
             try element("P") { (layout: inout StatementLayout) throws(PDFError) in
                 var x = layout.left
@@ -63,16 +64,17 @@ extension StatementLayout {
                 }
             }
             y += Self.lineHeight(Self.body)
-            close(margin: 0)
+            close(margin: style.period.margin.bottom)
         }
     }
 
     // MARK: Tiles
 
-    /// The tiles' grid: as many 15rem columns as fit (two on A4 and Letter), 1rem apart.
+    /// The tiles' grid: as many columns of the style's narrowest (15rem) as fit (two on A4
+    /// and Letter), the grid's gap apart.
     mutating func lay(_ tiles: AccountTilesSection) throws(PDFError) {
-        let rem = Self.rem, gap = rem
-        let columns = max(1, Int((right - left + gap) / (15 * rem + gap)))
+        let gap = Self.style.tileGap
+        let columns = max(1, Int((right - left + gap) / (Self.style.tileColumn + gap)))
         let tileWidth = (right - left - gap * Double(columns - 1)) / Double(columns)
         let heights = tiles.tiles.map { tileHeight($0, width: tileWidth) }
         // The heading is a grid item: its margin adds to the one before rather than collapsing with it.
@@ -100,77 +102,77 @@ extension StatementLayout {
 
     /// A tile's height: padding, type, name (wrapped), balance title, balance, notice, border.
     func tileHeight(_ tile: AccountTilesSection.Tile, width: Double) -> Double {
-        let rem = Self.rem
-        let name = wrapped(tile.name, size: 1.05 * rem, limit: width - 2.5 * rem, bold: true).count
-        let label: Double = Self.lineHeight(0.8 * rem)
-        let names: Double = Double(name) * Self.lineHeight(1.05 * rem)
-        let padding: Double = rem + 1.1 * rem + 0.3 * rem
-        let gaps: Double = 0.2 * rem + 0.6 * rem + 0.1 * rem
+        let style = Self.style, inset = style.tile.padding.left + style.tile.padding.right
+        let name = wrapped(tile.name, size: style.tileName.fontSize, limit: width - inset, bold: true).count
+        let label: Double = Self.lineHeight(style.tileType.fontSize)
+        let names: Double = Double(name) * Self.lineHeight(style.tileName.fontSize)
+        let padding: Double = style.tile.padding.top + style.tile.padding.bottom + style.tileBorder
+        let gaps: Double = style.tileName.margin.top + style.tileName.margin.bottom + style.tileBalance.margin.top
         var height: Double = padding + gaps + 2 * label + names + Self.balanceLine
         if let notice = tile.notice {
-            let lines = wrapped(notice, size: 0.9 * rem, limit: width - 2.5 * rem - 1.45 * rem, bold: true).count
-            height += 0.5 * rem + 0.8 * rem + Double(lines) * Self.lineHeight(0.9 * rem)
+            height += noticeHeight(notice, width: width - inset)
         }
         return height
     }
 
-    /// The balance's line box: 2rem digits with the sign and cents half as large, raised .8em.
-    static let balanceLine = 2.8 * rem
+    /// How much narrower a notice's lines are than its box: its bar and its padding at both sides.
+    static let noticeInset = style.noticeBar + style.notice.padding.left + style.notice.padding.right
+
+    /// The balance's line box: the digits at the balance's size with the sign and cents
+    /// smaller and raised (the line box Chromium gives `.tile-balance`, measured, 1.4 times its size).
+    static let balanceLine = 1.4 * style.tileBalance.fontSize
+
+    /// The size of a balance's currency sign, separator and cents, and their rise, in ems of the
+    /// balance's size (`.5em`, raised `.8em` of their own).
+    static let raisedSize = style.raisedSize
+    static let raisedShift = style.raisedSize * style.raisedShift
 
     /// One tile: a card with its type's colour under it; type, name, balance title and balance.
     mutating func tile(_ tile: AccountTilesSection.Tile, x: Double, top: Double, width: Double, height: Double) throws(PDFError) {
-        let rem = Self.rem
-        // border-radius .75rem; the .3rem border under it curves with the corners.
-        let radius = 0.75 * rem, border = 0.3 * rem
+        let style = Self.style
+        // The border under it curves with the corners.
+        let radius = style.tileRadius, border = style.tileBorder
         let left = pageX(x, width: width)
         pages[pages.count - 1].fillRounded(x: left, y: top + height - 2 * radius, width: width, height: 2 * radius, radius: 0,
                                            bottomRadius: radius, color: Self.color(tile.type.color))
         pages[pages.count - 1].fillRounded(x: left, y: top, width: width, height: height - border, radius: radius,
                                            bottomRadius: radius - border, color: Self.card)
         let wording = report.wording, locale = report.locale
-        let inner = x + 1.25 * rem, innerWidth = width - 2.5 * rem
-        var line = top + rem
+        let inner = x + style.tile.padding.left, innerWidth = width - (style.tile.padding.left + style.tile.padding.right)
+        var line = top + style.tile.padding.top
+        let typeSize = style.tileType.fontSize, nameSize = style.tileName.fontSize, titleSize = style.tileTitle.fontSize
         try element("Sect") { (layout: inout StatementLayout) throws(PDFError) in
             try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.put(wording.phrase(tile.type.labelKey).uppercased(with: locale), x: inner, size: 0.8 * rem, bold: true,
-                               color: Self.color(tile.type.color), baseline: layout.baseline(top: line, size: 0.8 * rem))
+                try layout.put(wording.phrase(tile.type.labelKey).uppercased(with: locale), x: inner, size: typeSize, bold: true,
+                               color: Self.color(tile.type.color), baseline: layout.baseline(top: line, size: typeSize))
             }
-            line += Self.lineHeight(0.8 * rem) + 0.2 * rem
+            line += Self.lineHeight(typeSize) + style.tileName.margin.top
             try layout.element("H3") { (layout: inout StatementLayout) throws(PDFError) in
-                for text in layout.wrapped(tile.name, size: 1.05 * rem, limit: innerWidth, bold: true) {
-                    try layout.put(text, x: inner, size: 1.05 * rem, bold: true, baseline: layout.baseline(top: line, size: 1.05 * rem))
-                    line += Self.lineHeight(1.05 * rem)
+                for text in layout.wrapped(tile.name, size: nameSize, limit: innerWidth, bold: true) {
+                    try layout.put(text, x: inner, size: nameSize, bold: true, baseline: layout.baseline(top: line, size: nameSize))
+                    line += Self.lineHeight(nameSize)
                 }
             }
-            line += 0.6 * rem
+            line += style.tileName.margin.bottom
             try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.put(wording.phrase(tile.type.balanceTitleKey), x: inner, size: 0.8 * rem, color: Self.muted,
-                               baseline: layout.baseline(top: line, size: 0.8 * rem))
+                try layout.put(wording.phrase(tile.type.balanceTitleKey), x: inner, size: titleSize, color: Self.muted,
+                               baseline: layout.baseline(top: line, size: titleSize))
             }
-            line += Self.lineHeight(0.8 * rem) + 0.1 * rem
+            line += Self.lineHeight(titleSize) + style.tileBalance.margin.top
             try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                let baseline = layout.baseline(top: line, size: 2 * rem, lineHeight: Self.balanceLine)
+                let size = style.tileBalance.fontSize
+                let baseline = layout.baseline(top: line, size: size, lineHeight: Self.balanceLine)
                 if let balance = tile.balance {
-                    try layout.raised(balance, x: inner, baseline: baseline, size: 2 * rem)
+                    try layout.raised(balance, x: inner, baseline: baseline, size: size)
                 } else {
                     // Balances not stated: the words in the balance's place, as the HTML writes them.
-                    try layout.put(wording.phrase(.statementBalancesNotStated), x: inner, size: rem, color: Self.muted, baseline: baseline)
+                    try layout.put(wording.phrase(.statementBalancesNotStated), x: inner, size: Self.rem, color: Self.muted, baseline: baseline)
                 }
             }
             line += Self.balanceLine
             if let notice = tile.notice {
-                line += 0.5 * rem
-                let lines = layout.wrapped(notice, size: 0.9 * rem, limit: innerWidth - 1.45 * rem, bold: true)
-                layout.fill(x: inner, y: line, width: 0.25 * rem,
-                            height: 0.8 * rem + Double(lines.count) * Self.lineHeight(0.9 * rem), color: Self.negative)
-                line += 0.4 * rem
-                try layout.element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                    for text in lines {
-                        try layout.put(text, x: inner + 0.85 * rem, size: 0.9 * rem, bold: true, color: Self.negative,
-                                       baseline: layout.baseline(top: line, size: 0.9 * rem))
-                        line += Self.lineHeight(0.9 * rem)
-                    }
-                }
+                line += style.notice.margin.top
+                try layout.drawNotice(layout.noticeLines(notice, width: innerWidth), x: inner, top: line)
             }
         }
     }
@@ -189,7 +191,7 @@ extension StatementLayout {
         for run in runs {
             // The sign and cents at weight 500, which the installed fonts set as regular (as Chromium does).
             cursor += run.raised
-                ? try put(run.text, x: cursor, size: size * 0.5, color: color, baseline: baseline - size * 0.4)
+                ? try put(run.text, x: cursor, size: size * Self.raisedSize, color: color, baseline: baseline - size * Self.raisedShift)
                 : try put(run.text, x: cursor, size: size, bold: true, color: color, baseline: baseline)
         }
     }
@@ -221,13 +223,13 @@ extension StatementLayout {
         let ordered = TextRuns.visualOrder(of: pieces.map(\.level)).map { pieces[$0] }
         func direction(_ level: Int) -> TextDirection { level % 2 == 1 ? .rightToLeft : .leftToRight }
         let widths = ordered.map { piece in
-            writer.width(of: piece.text, size: piece.raised ? size * 0.5 : size, fonts: chain(bold: !piece.raised),
+            writer.width(of: piece.text, size: piece.raised ? size * Self.raisedSize : size, fonts: chain(bold: !piece.raised),
                          runDirection: direction(piece.level))
         }
         var cursor = width - x - widths.reduce(0, +)
         for (piece, pieceWidth) in zip(ordered, widths) {
-            try writer.text(piece.text, x: cursor, y: piece.raised ? baseline - size * 0.4 : baseline,
-                            size: piece.raised ? size * 0.5 : size, fonts: chain(bold: !piece.raised), on: &pages[pages.count - 1],
+            try writer.text(piece.text, x: cursor, y: piece.raised ? baseline - size * Self.raisedShift : baseline,
+                            size: piece.raised ? size * Self.raisedSize : size, fonts: chain(bold: !piece.raised), on: &pages[pages.count - 1],
                             color: color, runDirection: direction(piece.level))
             cursor += pieceWidth
         }
@@ -267,7 +269,7 @@ extension StatementLayout {
     // MARK: Account statements
 
     mutating func lay(_ accounts: AccountStatementSection) throws(PDFError) {
-        let wording = report.wording, rem = Self.rem
+        let wording = report.wording, style = Self.style
         for entry in accounts.entries {
             // The columns: the date as wide as its widest date, the amounts as their widest, the description the rest.
             // The opening, summary and closing lines put their amounts in the balance column (their labels span the rest).
@@ -295,49 +297,51 @@ extension StatementLayout {
             let rowHeights = rows.map(\.height)
             let footRows = entry.summary.count + 1
             // break-inside: avoid: the statement starts on the next page when it does not fit below.
-            let captionHeight = Self.lineHeight(1.1 * rem) + 0.2 * rem + 0.5 * rem
-            var height = 2 * rem + captionHeight + headHeight + rowHeight(1) + rowHeights.reduce(0, +)
+            let captionHeight = Self.lineHeight(style.caption.fontSize) + style.captionRule + style.caption.margin.bottom
+            var height = style.caption.margin.top + captionHeight + headHeight + rowHeight(1) + rowHeights.reduce(0, +)
                 + Double(footRows) * rowHeight(1) + Self.hairline
             if entry.rows.isEmpty { height += rowHeight(1) }
             if let notice = entry.notice { height += noticeHeight(notice) }
-            if let chart = accounts.chart(of: entry) { height += 0.5 * rem + balanceFigureHeight(chart, axis: accounts.axis(of: entry)) }
-            if entry.flow != nil { height += 0.5 * rem + Self.flowChartHeight }  // the money-flow chart and its legend
+            if let chart = accounts.chart(of: entry) { height += style.chart.margin.top + balanceFigureHeight(chart, axis: accounts.axis(of: entry)) }
+            if entry.flow != nil { height += style.chart.margin.top + Self.flowChartHeight }  // the money-flow chart and its legend
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
             // even when the statement is longer than a page and breaks inside there anyway. The
             // compact layout lets statements follow each other: no such break.
             if report.layout == .standard, y + height > bottom, !atPageTop { newPage() }
             // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
-            let start = 2 * rem + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
+            let start = style.caption.margin.top + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
             if y + start > bottom, !atPageTop { newPage() }
 
             let title = entry.name
             let startPage = pages.count
             var captionTop = 0.0
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-                // caption: the name, then the type in its colour and the number, .85rem, .75rem apart; a rule in the colour.
+                // caption: the name, then the type in its colour and the number, smaller, spaced apart; a rule in the colour.
                 // Its margins are the table's own: they add to the one before rather than collapse.
                 if !layout.atPageTop { layout.y += layout.pendingMargin }
                 layout.pendingMargin = 0
-                layout.open(margin: 2 * rem, kept: true)
+                layout.open(margin: style.caption.margin.top, kept: true)
                 layout.writer.bookmark(title, page: layout.pages.count - 1, y: layout.y)
                 let top = layout.y
                 captionTop = top
                 try layout.element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
-                    let baseline = layout.baseline(top: top, size: 1.1 * rem)
+                    let size = style.caption.fontSize, detail = style.captionDetail
+                    let baseline = layout.baseline(top: top, size: size)
                     var x = layout.left
-                    x += try layout.put(entry.name, x: x, size: 1.1 * rem, bold: true, baseline: baseline)
-                    x += layout.measure(" ", size: 1.1 * rem, bold: true) + 0.75 * rem
-                    x += try layout.put(wording.phrase(entry.type.labelKey), x: x, size: 0.85 * rem, bold: true,
+                    x += try layout.put(entry.name, x: x, size: size, bold: true, baseline: baseline)
+                    x += layout.measure(" ", size: size, bold: true) + detail.margin.left
+                    x += try layout.put(wording.phrase(entry.type.labelKey), x: x, size: detail.fontSize, bold: true,
                                         color: Self.color(entry.type.color), baseline: baseline)
                     if let number = entry.maskedNumber {
-                        x += layout.measure(" ", size: 0.85 * rem, bold: true) + 0.75 * rem
-                        try layout.put(wording.phrase(.statementAccountNumber) + " " + number, x: x, size: 0.85 * rem, bold: true,
+                        x += layout.measure(" ", size: detail.fontSize, bold: true) + detail.margin.left
+                        try layout.put(wording.phrase(.statementAccountNumber) + " " + number, x: x, size: detail.fontSize, bold: true,
                                        color: Self.muted, baseline: baseline)
                     }
                 }
-                layout.y += Self.lineHeight(1.1 * rem)
-                layout.fill(x: layout.left, y: layout.y, width: layout.right - layout.left, height: 0.2 * rem, color: Self.color(entry.type.color))
-                layout.y += 0.2 * rem + 0.5 * rem
+                layout.y += Self.lineHeight(style.caption.fontSize)
+                layout.fill(x: layout.left, y: layout.y, width: layout.right - layout.left, height: style.captionRule,
+                            color: Self.color(entry.type.color))
+                layout.y += style.captionRule + style.caption.margin.bottom
                 layout.atPageTop = false
                 let headCells = [Cell(heads[0]), Cell(heads[1]), Cell(heads[2], trailing: true), Cell(heads[3], trailing: true)]
                 let headPositions = positions, amountPositions = positions
@@ -381,21 +385,21 @@ extension StatementLayout {
             if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
             if let notice = entry.notice { try self.notice(notice) }
             // The height the break before the statement was decided by (less the 2rem above its caption), against the drawing.
-            if pages.count == startPage { audit?.record(.accountStatement, measured: height - 2 * rem, drawn: y - captionTop) }
+            if pages.count == startPage { audit?.record(.accountStatement, measured: height - style.caption.margin.top, drawn: y - captionTop) }
             close(margin: 0)
         }
     }
 
     /// A `figure.balance-chart`'s height.
-    static let balanceChartHeight = 2.5 * rem
+    static let balanceChartHeight = style.balanceChartHeight
 
-    /// A `figure.balance-chart`: .5rem above, 2.5rem tall across the page, the line of the
+    /// A `figure.balance-chart`: its margin above, as tall as its SVG across the page, the line of the
     /// running balance in the account's colour, 2px wide, as the HTML's SVG draws it (its
     /// 600 × 60 box stretched to the page, 2 units clear above and below); a `Figure` with the
     /// chart's words as its text alternative.
     mutating func balanceChart(_ chart: BalanceChart, axis: ChartAxis?, color: PDFColor) throws(PDFError) {
         let height = Self.balanceChartHeight
-        open(margin: 0.5 * Self.rem)
+        open(margin: Self.style.chart.margin.top)
         // A figure never splits (break-inside: avoid): the drawing and its axis's labels together.
         room(balanceFigureHeight(chart, axis: axis))
         let box = AccountStatementSection.chartBox
@@ -405,7 +409,7 @@ extension StatementLayout {
             (x: pageX(left + Self.points(point.x) * scaleX), y: top + Self.points(point.y + box.inset) * scaleY)
         }
         writer.figure(chart.textAlternative, on: &pages[pages.count - 1]) { page in
-            page.stroke(points, width: 1.5, color: color)
+            page.stroke(points, width: Self.style.chartLine, color: color)
         }
         y += height
         if let axis { try axisLabels(axis) }
@@ -417,8 +421,8 @@ extension StatementLayout {
         Self.balanceChartHeight + (axis == nil ? 0 : Self.axisHeight)
     }
 
-    /// The `.chart-axis` line under a chart (balance or money flow): .25rem above, .75rem text, muted.
-    static let axisHeight = 0.25 * rem + lineHeight(0.75 * rem)
+    /// The `.chart-axis` line under a chart (balance or money flow): its margin above, its text, muted.
+    static let axisHeight = style.chartAxis.margin.top + lineHeight(style.chartAxis.fontSize)
 
     /// The `.chart-axis` line under either chart, ``axisHeight`` tall: what the chart starts
     /// with at the start (the period's first day, the first bar's step), what it ends with at
@@ -426,8 +430,8 @@ extension StatementLayout {
     /// muted (a negative amount too: the colour is the chart's). Page furniture, as the HTML
     /// hides it from screen readers: the figure's text alternative says the same.
     mutating func axisLabels(_ axis: ChartAxis) throws(PDFError) {
-        let size = 0.75 * Self.rem
-        y += 0.25 * Self.rem
+        let size = Self.style.chartAxis.fontSize
+        y += Self.style.chartAxis.margin.top
         let baseline = baseline(top: y, size: size)
         let range = axis.bottom.string + " – " + axis.top.string
         // Each amount's currency symbol an isolate, as in the table's cells (the HTML's `.amount .currency`).
@@ -446,29 +450,30 @@ extension StatementLayout {
     }
 
     /// A `figure.flow-chart`'s drawing height, and its whole height: the drawing, its axis's
-    /// labels (``axisHeight``: a money-flow chart always has them), then its legend (.25rem
-    /// above a line of .8rem text). One figure: what the break before it and the statement's
+    /// labels (``axisHeight``: a money-flow chart always has them), then its legend (its
+    /// `figcaption`'s margin above a line of its text). One figure: what the break before it and the statement's
     /// height are decided by, and what ``flowChart(_:color:)`` draws.
-    static let flowDrawingHeight = 3.5 * rem
-    static let flowChartHeight = flowDrawingHeight + axisHeight + 0.25 * rem + lineHeight(0.8 * rem)
+    static let flowDrawingHeight = style.flowChartHeight
+    static let flowChartHeight = flowDrawingHeight + axisHeight + style.legend.margin.top + lineHeight(style.legend.fontSize)
 
-    /// A `figure.flow-chart`: .5rem above, 3.5rem tall across the page, as the HTML's SVG
+    /// A `figure.flow-chart`: its margin above, as tall as its SVG across the page, as the HTML's SVG
     /// draws it in its 600 × 60 box stretched to the page: a 1px axis in the muted colour across
     /// the middle, money in as bars up from it in the account's colour, money out as bars down
     /// in the negative colour; a `Figure` with the chart's words as its text alternative, the
     /// bars its content. Then its axis's labels (``axisLabels(_:)``, as the balance chart's:
     /// the first and last steps, the amounts of the bottom and the top), then its legend (the
-    /// `figcaption`, hidden from screen readers there, page furniture here): a .6rem square of
-    /// each colour sitting on the baseline, .3rem before its words, 1rem between the two.
+    /// `figcaption`, hidden from screen readers there, page furniture here): a square of each
+    /// colour sitting on the baseline before its words, the legend's gap between the two.
     mutating func flowChart(_ flow: MoneyFlowChart, color: PDFColor) throws(PDFError) {
-        let rem = Self.rem, height = Self.flowDrawingHeight
-        open(margin: 0.5 * rem)
+        let style = Self.style, height = Self.flowDrawingHeight
+        open(margin: style.chart.margin.top)
         room(Self.flowChartHeight)
         let box = AccountStatementSection.chartBox
         let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
         let top = y, axis = top + height / 2
         // The axis's 1px (0.75pt) line, centred on the middle as SVG strokes are; then the bars.
-        var rectangles = [(x: pageX(left, width: right - left), y: axis - 0.375, width: right - left, height: 0.75, color: Self.muted)]
+        let line = style.chartAxisLine
+        var rectangles = [(x: pageX(left, width: right - left), y: axis - line / 2, width: right - left, height: line, color: Self.muted)]
         for bar in flow.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight) {
             let barWidth = Self.points(bar.width) * scaleX, x = pageX(left + Self.points(bar.x) * scaleX, width: barWidth)
             if bar.inHeight != 0 {
@@ -485,14 +490,14 @@ extension StatementLayout {
         }
         y += height
         try axisLabels(flow.axis)
-        y += 0.25 * rem
-        let size = 0.8 * rem, baseline = baseline(top: y, size: size)
+        y += style.legend.margin.top
+        let size = style.legend.fontSize, baseline = baseline(top: y, size: size)
         try artifact { (layout: inout StatementLayout) throws(PDFError) in
             var x = layout.left
             for (words, swatch) in [(flow.moneyInLabel, color), (flow.moneyOutLabel, Self.negative)] {
-                layout.fill(x: x, y: baseline - 0.6 * rem, width: 0.6 * rem, height: 0.6 * rem, color: swatch)
-                x += 0.9 * rem
-                x += try layout.put(words, x: x, size: size, color: Self.muted, baseline: baseline) + rem
+                layout.fill(x: x, y: baseline - style.swatch, width: style.swatch, height: style.swatch, color: swatch)
+                x += style.swatch + style.swatchSpace
+                x += try layout.put(words, x: x, size: size, color: Self.muted, baseline: baseline) + style.legendGap
             }
         }
         y += Self.lineHeight(size)
@@ -502,40 +507,54 @@ extension StatementLayout {
     /// A drawing coordinate (never money) as points.
     static func points(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
 
-    /// A notice's height with its margin above: .5rem, .8rem of padding, its wrapped lines.
-    func noticeHeight(_ text: String) -> Double {
-        0.5 * Self.rem + 0.8 * Self.rem + Double(noticeLines(text).count) * Self.lineHeight(0.9 * Self.rem)
+    /// A notice's height with its margin above, `width` wide (the page's, or a tile's inside):
+    /// its margin, its padding and its wrapped lines. What ``notice(_:)`` and a tile draw.
+    func noticeHeight(_ text: String, width: Double? = nil) -> Double {
+        let notice = Self.style.notice
+        return notice.margin.top + Self.noticeBox(lines: noticeLines(text, width: width).count)
     }
 
-    /// A notice's lines: bold .9rem, wrapped inside its bar and padding.
-    func noticeLines(_ text: String) -> [String] {
-        wrapped(text, size: 0.9 * Self.rem, limit: right - left - 1.45 * Self.rem, bold: true)
+    /// The height of a notice's box of `lines` lines: its padding and its lines.
+    static func noticeBox(lines: Int) -> Double {
+        let notice = style.notice
+        return notice.padding.top + notice.padding.bottom + Double(lines) * lineHeight(notice.fontSize)
     }
 
-    /// A `p.notice`: .5rem above, a bar in the negative colour at its start, bold .9rem text.
+    /// A notice's lines, `width` wide (the page's when nil): bold, wrapped inside its bar and padding.
+    func noticeLines(_ text: String, width: Double? = nil) -> [String] {
+        wrapped(text, size: Self.style.notice.fontSize, limit: (width ?? right - left) - Self.noticeInset, bold: true)
+    }
+
+    /// A `p.notice` in the flow: its margin above, then its box (``drawNotice(_:x:top:)``).
     mutating func notice(_ text: String) throws(PDFError) {
-        let rem = Self.rem
-        open(margin: 0.5 * rem)
+        open(margin: Self.style.notice.margin.top)
         let lines = noticeLines(text)
-        let height = 0.8 * rem + Double(lines.count) * Self.lineHeight(0.9 * rem)
-        room(height)
-        fill(x: left, y: y, width: 0.25 * rem, height: height, color: Self.negative)
-        y += 0.4 * rem
+        room(Self.noticeBox(lines: lines.count))
+        y += try drawNotice(lines, x: left, top: y)
+        close(margin: Self.style.notice.margin.bottom)
+    }
+
+    /// A notice's box from `top` at `x`: a bar in the negative colour at its start, its `lines`
+    /// bold in the negative colour inside its padding; returns its height.
+    @discardableResult
+    mutating func drawNotice(_ lines: [String], x: Double, top: Double) throws(PDFError) -> Double {
+        let notice = Self.style.notice, height = Self.noticeBox(lines: lines.count)
+        fill(x: x, y: top, width: Self.style.noticeBar, height: height, color: Self.negative)
+        var line = top + notice.padding.top
         try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-            for line in lines {
-                try layout.put(line, x: layout.left + 0.85 * rem, size: 0.9 * rem, bold: true, color: Self.negative,
-                               baseline: layout.baseline(top: layout.y, size: 0.9 * rem))
-                layout.y += Self.lineHeight(0.9 * rem)
+            for text in lines {
+                try layout.put(text, x: x + (Self.style.noticeBar + notice.padding.left), size: notice.fontSize, bold: true,
+                               color: Self.negative, baseline: layout.baseline(top: line, size: notice.fontSize))
+                line += Self.lineHeight(notice.fontSize)
             }
         }
-        y += 0.4 * rem
-        close(margin: 0)
+        return height
     }
 
     // MARK: Lists
 
     mutating func lay(_ list: TransactionListSection) throws(PDFError) {
-        let wording = report.wording, rem = Self.rem
+        let wording = report.wording, marker = Self.style.marker
         var heads = [wording.phrase(.columnDate), wording.phrase(.columnDescription), wording.phrase(.columnAccount)]
         if list.showsStatus { heads.append(wording.phrase(.columnStatus)) }
         heads.append(wording.phrase(.columnAmount))
@@ -549,7 +568,7 @@ extension StatementLayout {
         let positions = list.shownPositions
         let firstTable = positions.first.map { listTable(list, rows: $0, heads: heads) }
         let hasMarkers = list.shownPositions.count > 1 || list.pageCount > 1
-        let firstMarker = hasMarkers ? 1 * rem + Self.lineHeight(0.85 * rem) + 0.25 * rem : 0
+        let firstMarker = hasMarkers ? marker.margin.top + Self.lineHeight(marker.fontSize) + marker.margin.bottom : 0
         // A list of one row: that row is its table's first (break-after: avoid), which carries
         // to the list's end, so the list stays on a page with the start of what follows.
         let rowCount = positions.reduce(0) { $0 + $1.count }
@@ -560,8 +579,8 @@ extension StatementLayout {
             let table = pageIndex == 0 ? firstTable! : listTable(list, rows: range, heads: heads)
             // .page + .page: each page of the list from a new page, under its marker.
             if pageIndex > 0 { newPage(forced: true) }
-            if hasMarkers, let marker = list.marker(page: range.lowerBound / list.pageSize + 1) {
-                try paragraph(marker, size: 0.85 * rem, color: Self.muted, above: rem, below: 0.25 * rem)
+            if hasMarkers, let words = list.marker(page: range.lowerBound / list.pageSize + 1) {
+                try paragraph(words, size: marker.fontSize, color: Self.muted, above: marker.margin.top, below: marker.margin.bottom)
             }
             open(margin: 0)
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
@@ -631,14 +650,15 @@ extension StatementLayout {
     /// first two rows; the footer's rule and first line), with the margin above it: for a
     /// block before it whose end must not be parted from it.
     func lead(of block: StatementBlock) -> Double {
-        let rem = Self.rem
+        let style = Self.style
         switch block {
         case .transactions(let list):
-            let heading = 2 * rem + Self.lineHeight(1.1 * rem) + 0.75 * rem
+            let heading = style.heading.margin.top + Self.lineHeight(style.heading.fontSize) + style.heading.margin.bottom
             guard !list.rows.isEmpty else { return heading + Self.body + Self.lineHeight(Self.body) }
             return heading + headHeight + Double(min(2, list.rows.count)) * rowHeight(1)
         case .footer:
-            return 2.5 * rem + Self.hairline + 0.75 * rem + 0.2 * rem + Self.lineHeight(0.85 * rem)
+            let footer = style.footer
+            return footer.margin.top + style.footerRule + footer.padding.top + style.footerParagraph.margin.top + Self.lineHeight(footer.fontSize)
         case .header, .tiles, .totals, .accounts, .custom:
             return 0
         }
@@ -646,24 +666,24 @@ extension StatementLayout {
 
     // MARK: Footer
 
-    /// The statement's footer: 2.5rem above, a rule, .75rem, then its paragraphs at .85rem, .2rem apart.
+    /// The statement's footer: its margin above, a rule, its padding, then its paragraphs, muted.
     mutating func lay(_ footer: FooterSection) throws(PDFError) {
-        let rem = Self.rem, size = 0.85 * rem
+        let style = Self.style.footer, paragraph = Self.style.footerParagraph, ruleWidth = Self.style.footerRule
         let texts = (footer.contact.map { [$0] } ?? []) + footer.legal
         guard !texts.isEmpty else { return }
-        open(margin: 2.5 * rem)
-        room(Self.hairline + 0.75 * rem + 0.2 * rem + Self.lineHeight(size))
-        rule(at: y)
-        y += Self.hairline + 0.75 * rem
+        open(margin: style.margin.top)
+        room(ruleWidth + style.padding.top + paragraph.margin.top + Self.lineHeight(style.fontSize))
+        rule(at: y, thickness: ruleWidth)
+        y += ruleWidth + style.padding.top
         pendingMargin = 0
         atPageTop = false
         for text in texts {
-            y += 0.2 * rem
-            // .2rem above each paragraph; the .2rem below one collapses with the next's above.
-            try lines([text], size: size, color: Self.muted, above: 0, below: 0)
+            y += paragraph.margin.top
+            // A paragraph's margin below collapses with the next one's above.
+            try lines([text], size: style.fontSize, color: Self.muted, above: 0, below: 0)
         }
-        y += 0.2 * rem
-        close(margin: 0)
+        y += paragraph.margin.bottom
+        close(margin: style.margin.bottom)
     }
 
     // MARK: Tables
@@ -747,7 +767,7 @@ extension StatementLayout {
         let padding = 2 * Self.cellInset
         var narrowest: [Double] = [], widest: [Double] = []
         for column in columns {
-            let headSize = 0.8 * Self.rem
+            let headSize = Self.style.columnHead.fontSize
             var most = measure(column.head, size: headSize, bold: true)
             var least = narrowestPiece(column.head, size: headSize, bold: true)
             for shown in column.texts {
@@ -779,8 +799,8 @@ extension StatementLayout {
         cells.map { cell in cell.wraps.map { wrapped(cell.text, size: Self.body, limit: $0, bold: cell.bold) } ?? [cell.text] }
     }
 
-    /// The size of a cell's detail lines (the HTML's `.details`: .8rem).
-    static let detailSize = 0.8 * rem
+    /// The size of a cell's detail lines (the HTML's `.details`).
+    static let detailSize = style.details.fontSize
 
     /// Each cell's detail lines, at ``detailSize`` (none for most cells).
     func detailLines(in cells: [Cell]) -> [[String]] {
@@ -818,30 +838,30 @@ extension StatementLayout {
 
     func rowHeight(_ lines: [[String]]) -> Double { rowHeight(lines.map(\.count).max() ?? 1) }
 
-    /// The head row's height: .8rem text, padding, rule.
-    var headHeight: Double { 2 * Self.cellPadding + Self.lineHeight(0.8 * Self.rem) + Self.hairline }
+    /// The head row's height: its text, padding, rule.
+    var headHeight: Double { 2 * Self.cellPadding + Self.lineHeight(Self.style.columnHead.fontSize) + Self.hairline }
 
-    /// A table's caption (1.1rem, bold; 2rem above, .5rem below), kept with `keep` points after it.
+    /// A table's caption (bold, with its margins), kept with `keep` points after it.
     mutating func caption(_ text: String, keep: Double) throws(PDFError) {
-        let rem = Self.rem, size = 1.1 * rem
+        let caption = Self.style.caption, size = caption.fontSize
         if pages.isEmpty { newPage() }
         // A caption's margins are the table's own: they add to the one before rather than collapse.
         if !atPageTop { y += pendingMargin }
         pendingMargin = 0
-        if y + 2 * rem + Self.lineHeight(size) + 0.5 * rem + keep > bottom, !atPageTop { newPage() }
-        open(margin: 2 * rem, kept: true)
+        if y + caption.margin.top + Self.lineHeight(size) + caption.margin.bottom + keep > bottom, !atPageTop { newPage() }
+        open(margin: caption.margin.top, kept: true)
         try element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
             try layout.put(text, x: layout.left, size: size, bold: true, baseline: layout.baseline(top: layout.y, size: size),
                            statementDirection: true)
         }
-        y += Self.lineHeight(size) + 0.5 * rem
+        y += Self.lineHeight(size) + caption.margin.bottom
         atPageTop = false
     }
 
-    /// The column heads (.8rem, semibold, muted), ruled below: header cells, or, `repeated` at
-    /// the top of a later page, page furniture (the table's structure has its heads once).
+    /// The column heads (`thead th`: semibold, muted), ruled below: header cells, or, `repeated`
+    /// at the top of a later page, page furniture (the table's structure has its heads once).
     mutating func headRow(_ cells: [Cell], at positions: [Double], repeated: Bool = false) throws(PDFError) {
-        let size = 0.8 * Self.rem
+        let size = Self.style.columnHead.fontSize
         let baseline = baseline(top: y + Self.cellPadding, size: size)
         let draw = { (layout: inout StatementLayout) throws(PDFError) in
             for (cell, x) in zip(cells, positions) {
@@ -887,7 +907,8 @@ extension StatementLayout {
                       repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil,
                       carrying: Carry? = nil, lastOfTable: Bool = false) throws(PDFError) {
         let cells = measuredRow.cells, cellLines = measuredRow.lines, cellDetails = measuredRow.details
-        let height = measuredRow.height + (ruleAbove == nil ? 0 : Self.hairline)
+        // The collapsed border above a total is the thicker: the row grows by the difference.
+        let height = measuredRow.height + (ruleAbove == nil ? 0 : Self.style.totalRule - Self.hairline)
         // Room for the carried-forward line below, unless nothing of the table follows this row.
         let carryHeight = carrying == nil || lastOfTable ? 0 : rowHeight(1)
         if pages.isEmpty { newPage() }
@@ -898,9 +919,9 @@ extension StatementLayout {
             if let carrying { try carryRow(.statementBroughtForward, carrying) }
         }
         if let ruleAbove {
-            // The collapsed border between this row and the one above: 2px in the ink colour.
-            rule(at: y - Self.hairline, color: ruleAbove, thickness: 2 * Self.hairline)
-            y += Self.hairline
+            // The collapsed border between this row and the one above, in the ink colour.
+            rule(at: y - Self.hairline, color: ruleAbove, thickness: Self.style.totalRule)
+            y += Self.style.totalRule - Self.hairline
         }
         let top = y + Self.cellPadding
         try element("TR") { (layout: inout StatementLayout) throws(PDFError) in

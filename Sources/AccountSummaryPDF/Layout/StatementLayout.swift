@@ -28,34 +28,36 @@ struct StatementLayout {
     /// The boxes' measured and drawn heights, for a test; nil when printing.
     var audit: LayoutAudit?
 
-    /// `@page { margin: 16mm 14mm 18mm }`.
-    static let topMargin = 16 / 25.4 * 72
-    static let sideMargin = 14 / 25.4 * 72
-    static let bottomMargin = 18 / 25.4 * 72
+    /// The built-in HTML's print style (``PrintStyle``): every size, margin and colour below.
+    static let style = PrintStyle.builtIn
+    /// `@page`'s margins: 16mm above, 14mm at the sides, 18mm below.
+    static let topMargin = style.pageMargins.top
+    static let sideMargin = style.pageMargins.left
+    static let bottomMargin = style.pageMargins.bottom
     /// CSS's `rem` (16px) and the print body size.
-    static let rem = 12.0
-    static let body = 11.0
-    /// `line-height: 1.45`.
-    static let leading = 1.45
-    /// Table cells' `padding: .45rem .5rem` and their 1px rule.
-    static let cellPadding = 0.45 * rem
-    static let cellInset = 0.5 * rem
-    static let hairline = 0.75
+    static let rem = PrintStyle.rem
+    static let body = style.body
+    /// The body's line height (`1.45`).
+    static let leading = style.leading
+    /// Table cells' padding (`.45rem .5rem`) and their 1px rule.
+    static let cellPadding = style.cell.padding.top
+    static let cellInset = style.cell.padding.right
+    static let hairline = style.cellRule
     /// The font resources of the regular and bold chains (as many names as a chain can hold fonts).
     static let regular = (1...16).map { "R\($0)" }
     static let bold = (1...16).map { "B\($0)" }
 
-    // The print palette of templates/statement.html.mustache.
-    static let ink = PDFColor.black
-    static let muted = PDFColor(hex: 0x444444)
-    static let card = PDFColor(hex: 0xF3F3F3)
-    static let rule = PDFColor(hex: 0xCCCCCC)
-    static let negative = PDFColor(hex: 0xC62828)
+    // The print palette of the style sheet.
+    static let ink = style.ink
+    static let muted = style.muted
+    static let card = style.card
+    static let rule = style.rule
+    static let negative = style.negative
     static func color(_ type: AccountType.Color) -> PDFColor {
         switch type.name {
-        case .teal: PDFColor(hex: 0x00796B)
-        case .orange: PDFColor(hex: 0xB45309)
-        case .purple: PDFColor(hex: 0x7B1FA2)
+        case .teal: style.teal
+        case .orange: style.orange
+        case .purple: style.purple
         }
     }
 
@@ -375,7 +377,7 @@ struct StatementLayout {
         return pieces
     }
 
-    mutating func rule(at top: Double, from x: Double? = nil, to end: Double? = nil, color: PDFColor = rule, thickness: Double = 0.75) {
+    mutating func rule(at top: Double, from x: Double? = nil, to end: Double? = nil, color: PDFColor = rule, thickness: Double = hairline) {
         let start = x ?? left
         fill(x: start, y: top, width: (end ?? right) - start, height: thickness, color: color)
     }
@@ -404,18 +406,20 @@ struct StatementLayout {
     mutating func finish(information: PDFDocumentWriter.Information) throws(PDFError) -> [UInt8] {
         let count = pages.count
         for index in pages.indices {
-            // The @page margin boxes: 8pt, centred in the bottom margin.
-            let baseline = height - Self.bottomMargin / 2 - (ascent + descent) * 4 + ascent * 8
+            // The @page margin boxes, centred in the bottom margin.
+            let size = Self.style.pageFooterSize
+            let baseline = height - Self.bottomMargin / 2 - (ascent + descent) * (size / 2) + ascent * size
             let counter = report.pageCounterPhrase
                 .replacingOccurrences(of: "{page}", with: report.wording.number(index + 1))
                 .replacingOccurrences(of: "{pages}", with: report.wording.number(count))
             let identity = report.pageIdentity
-            let counterWidth = writer.width(of: counter, size: 8, fonts: regularChain)
+            let counterWidth = writer.width(of: counter, size: size, fonts: regularChain)
             // Running footers are page furniture: outside the structure a screen reader reads.
             writer.isArtifact = true
             defer { writer.isArtifact = false }
-            try writer.text(identity, x: left, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
-            try writer.text(counter, x: right - counterWidth, y: baseline, size: 8, fonts: regularChain, on: &pages[index], color: Self.muted)
+            let color = Self.style.pageFooterColor
+            try writer.text(identity, x: left, y: baseline, size: size, fonts: regularChain, on: &pages[index], color: color)
+            try writer.text(counter, x: right - counterWidth, y: baseline, size: size, fonts: regularChain, on: &pages[index], color: color)
         }
         for page in pages { writer.finish(page) }
         // The writer holds the pages now, and lets each go as it writes it.
@@ -423,16 +427,17 @@ struct StatementLayout {
         return try writer.bytes(information: information)
     }
 
-    /// A section's heading, as the HTML's `h2` (1.1rem, bold, margins 2rem above and `below`),
-    /// kept on a page with the `keep` points that follow it (`break-after: avoid`); an outline
-    /// entry when `bookmarked`.
-    mutating func heading(_ text: String, below: Double = 0.75 * rem, keep: Double = 0, bookmarked: Bool = false) throws(PDFError) {
-        let size = 1.1 * Self.rem
+    /// A section's heading, as the HTML's `h2` (bold, its margin above, and `below`: its own
+    /// unless given), kept on a page with the `keep` points that follow it (`break-after:
+    /// avoid`); an outline entry when `bookmarked`.
+    mutating func heading(_ text: String, below: Double = style.heading.margin.bottom, keep: Double = 0,
+                          bookmarked: Bool = false) throws(PDFError) {
+        let size = Self.style.heading.fontSize, above = Self.style.heading.margin.top
         let lines = wrapped(text, size: size, limit: right - left, bold: true)
         let height = Double(lines.count) * Self.lineHeight(size)
         if pages.isEmpty { newPage() }
-        if y + max(pendingMargin, 2 * Self.rem) + height + below + keep > bottom, !atPageTop { newPage() }
-        open(margin: 2 * Self.rem)
+        if y + max(pendingMargin, above) + height + below + keep > bottom, !atPageTop { newPage() }
+        open(margin: above)
         if bookmarked { writer.bookmark(text, page: pages.count - 1, y: y) }
         try element("H2") { (layout: inout StatementLayout) throws(PDFError) in
             for line in lines {
