@@ -86,7 +86,7 @@ struct CSVProfileCommand {
             }
             try Platform.print(source.hasSuffix("\n") ? source : source + "\n")
         case .check(let profileName, let file, let rows):
-            let profile = try CSVProfileOption.profile(profileName, usage: CSVProfileCommand.usage)
+            let profile = try CSVProfileOption.profile(profileName, help: CSVProfileCommand.help)
             let bytes = try Platform.readInput(file)
             var warnings = BankWarnings()
             let reading: CSVStatementReader.Reading

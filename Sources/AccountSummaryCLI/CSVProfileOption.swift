@@ -11,7 +11,7 @@ import Foundation
 /// embedded in the binary); anything else is the path of the user's own profile.
 ///
 /// ```swift
-/// let input = try CSVProfileOption.parse(parsed, usage: RenderCommand.usage)  // --csv-profile n26
+/// let input = try CSVProfileOption.parse(parsed, help: RenderCommand.help)  // --csv-profile n26
 /// input.kind          // .csv
 /// input.csv?.profile  // the shipped n26 profile
 /// ```
@@ -27,25 +27,27 @@ enum CSVProfileOption {
     ///
     /// - Throws: 64 for `csv` without a profile, a profile beside another format, or an unknown
     ///   NAME; 66 for a profile file that cannot be opened; 65 for a profile that does not read.
-    static func parse(_ parsed: Arguments, usage: String) throws(CLIError) -> (kind: BankFileKind?, csv: CSVStatementReader?) {
+    static func parse(_ parsed: Arguments, help: CommandHelp) throws(CLIError) -> (kind: BankFileKind?, csv: CSVStatementReader?) {
+        // The help text is made only for an error.
+        var usage: String { help.text }
         let kind: BankFileKind? = try parsed.choice("--input-format", subject: "input format")
         guard let value = parsed.value("--csv-profile") else {
             if kind == .csv { throw .usage(.csvWithoutProfile, help: usage) }
             return (kind, nil)
         }
         if let kind, kind != .csv { throw .usage(.csvProfileWithFormat(kind.rawValue), help: usage) }
-        return (.csv, CSVStatementReader(profile: try profile(value, usage: usage)))
+        return (.csv, CSVStatementReader(profile: try profile(value, help: help)))
     }
 
     /// A shipped profile by NAME, else the profile file at that path.
-    static func profile(_ value: String, usage: String?) throws(CLIError) -> CSVProfile {
+    static func profile(_ value: String, help: CommandHelp?) throws(CLIError) -> CSVProfile {
         if !value.contains("/"), CSVShippedProfiles.source(named: value) != nil {
             do { return try CSVShippedProfiles.profile(named: value)! } catch { throw .data([error.description]) }
         }
         let looksLikeFile = value.contains("/") || value.hasSuffix(".json") || FileManager.default.fileExists(atPath: value)
         guard looksLikeFile else {
             throw .usage(.unknownCSVProfile(value, suggestion: UsageProblem.closest(to: value, in: CSVShippedProfiles.names),
-                                            known: CSVShippedProfiles.names), help: usage)
+                                            known: CSVShippedProfiles.names), help: help?.text)
         }
         let bytes = try Platform.readInput(value)
         var name = URL(fileURLWithPath: value).lastPathComponent

@@ -69,8 +69,10 @@ struct ReportSettings {
     /// `--jobs`: at most 1,024 threads.
     static let jobs = 1...1_024
 
-    /// The command's usage text, for the usage errors found once the statement is read.
-    let usage: String
+    /// The command's help, for the usage errors found once the statement is read.
+    let help: CommandHelp
+    /// Its text, made only for an error.
+    var usage: String { help.text }
     var format: OutputFormat?
     /// `--browser PATH`, for `pdf` printed by Chromium (`--pdf-engine chromium`, or `auto`'s fallback).
     var browser: String?
@@ -89,8 +91,10 @@ struct ReportSettings {
     /// `--width N`, if given.
     var width: Int?
 
-    init(_ parsed: Arguments, usage: String) throws(CLIError) {
-        self.usage = usage
+    init(_ parsed: Arguments, help: CommandHelp) throws(CLIError) {
+        self.help = help
+        // The help text is made only for an error (before every property is set, not through self).
+        var usage: String { help.text }
         format = try parsed.choice("--format", subject: "format")
         color = try parsed.choice("--color") ?? .auto
         if let locale = parsed.value("--locale") {
@@ -125,7 +129,7 @@ struct ReportSettings {
         strict = parsed.has("--strict")
         charts = parsed.has("--charts")
         browser = parsed.value("--browser")
-        pdf = try PDFOptions(parsed, help: usage)
+        pdf = try PDFOptions(parsed, help: help)
         if let path = parsed.value("--labels") {
             let user = try UserLabels(path: path)
             labels = user
