@@ -28,8 +28,7 @@ extension StringCatalog {
         if let strings = root["strings"] {
             guard strings.kind == .object else { throw .expected("an object", path: "strings") }
             for member in strings.members {
-                let path = JSONPath([.key("strings"), .key(member.key)])
-                entries[member.key] = try StringCatalog.entry(member.value, path: path)
+                entries[member.key] = try StringCatalog.entry(member.value, path: JSONPath([.key("strings"), .key(member.key)]))
             }
         }
         self.init(sourceLanguage: source, version: version, entries: entries)
@@ -40,28 +39,33 @@ extension StringCatalog {
         try self.init(parsing: Array(text.utf8))
     }
 
-    private static func entry(_ value: JSONValue, path: JSONPath) throws(StringCatalogError) -> Entry {
-        guard value.kind == .object else { throw .expected("an object", path: path.description) }
+    // Each reader takes its value's path as an autoclosure: a path is built only for an error,
+    // never for the thousands of values of a catalog that reads (16 languages' wording at start-up).
+    private static func entry(_ value: JSONValue, path: @autoclosure () -> JSONPath) throws(StringCatalogError) -> Entry {
+        guard value.kind == .object else { throw .expected("an object", path: path().description) }
         var entry = Entry(comment: value["comment"]?.string, extractionState: value["extractionState"]?.string)
         if let localizations = value["localizations"] {
-            let path = path.appending(.key("localizations"))
-            guard localizations.kind == .object else { throw .expected("an object", path: path.description) }
+            guard localizations.kind == .object else {
+                throw .expected("an object", path: path().appending(.key("localizations")).description)
+            }
             for member in localizations.members {
-                entry.localizations[member.key] = try localization(member.value, path: path.appending(.key(member.key)))
+                entry.localizations[member.key] = try localization(member.value,
+                                                                   path: path().appending(.key("localizations")).appending(.key(member.key)))
             }
         }
         return entry
     }
 
-    private static func localization(_ value: JSONValue, path: JSONPath) throws(StringCatalogError) -> Localization {
-        guard value.kind == .object else { throw .expected("an object", path: path.description) }
+    private static func localization(_ value: JSONValue, path: @autoclosure () -> JSONPath) throws(StringCatalogError) -> Localization {
+        guard value.kind == .object else { throw .expected("an object", path: path().description) }
         if let unit = value["stringUnit"] {
-            return .unit(try stringUnit(unit, path: path.appending(.key("stringUnit"))))
+            return .unit(try stringUnit(unit, path: path().appending(.key("stringUnit"))))
         }
         guard let variations = value["variations"] else {
-            throw .expected("\"stringUnit\" or \"variations\"", path: path.description)
+            throw .expected("\"stringUnit\" or \"variations\"", path: path().description)
         }
-        let variationsPath = path.appending(.key("variations"))
+        // A plural's forms are few, and a catalog has few plurals: their paths are built as before.
+        let variationsPath = path().appending(.key("variations"))
         guard variations.kind == .object else { throw .expected("an object", path: variationsPath.description) }
         for member in variations.members where member.key != "plural" {
             throw .unsupportedVariation(member.key, path: variationsPath.appending(.key(member.key)).description)
@@ -85,15 +89,15 @@ extension StringCatalog {
         return .plural(forms)
     }
 
-    private static func stringUnit(_ value: JSONValue, path: JSONPath) throws(StringCatalogError) -> StringUnit {
-        guard value.kind == .object else { throw .expected("an object", path: path.description) }
+    private static func stringUnit(_ value: JSONValue, path: @autoclosure () -> JSONPath) throws(StringCatalogError) -> StringUnit {
+        guard value.kind == .object else { throw .expected("an object", path: path().description) }
         guard let text = value["value"]?.string else {
-            throw .expected("a string", path: path.appending(.key("value")).description)
+            throw .expected("a string", path: path().appending(.key("value")).description)
         }
         // No state at all reads as "" (not translated); Xcode always writes one.
         var state = ""
         if let member = value["state"] {
-            guard let text = member.string else { throw .expected("a string", path: path.appending(.key("state")).description) }
+            guard let text = member.string else { throw .expected("a string", path: path().appending(.key("state")).description) }
             state = text
         }
         return StringUnit(state: state, value: text)
