@@ -26,6 +26,8 @@ extension CurrencyFormatter {
     /// ```
     package static func validate(locale: Locale) throws(MoneyError) {
         let identifier = locale.identifier
+        // A run checks its locale where the option, the document and the formatter each take it.
+        if validatedLocales.withLock({ $0.contains(identifier) }) { return }
         let shape = identifier.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_-@=;.".unicodeScalars.contains($0))
         }
@@ -36,10 +38,18 @@ extension CurrencyFormatter {
         guard knownLanguages.contains(language) else {
             throw .unknownLocale(identifier, reason: .unknownLanguage(language))
         }
-        if let region = components.region, !Locale.Region.isoRegions.contains(region) {
+        if let region = components.region, !isoRegions.contains(region.identifier) {
             throw .unknownLocale(identifier, reason: .unknownRegion(region.identifier))
         }
+        validatedLocales.withLock { _ = $0.insert(identifier) }
     }
+
+    /// The locale identifiers ``validate(locale:)`` has passed in this process.
+    private static let validatedLocales = Locked<Set<String>>([])
+
+    /// ISO 3166's regions as Foundation lists them (`Locale.Region.isoRegions` asks ICU anew on
+    /// every call).
+    private static let isoRegions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
 
     private static let isoCurrencies: Set<String> = Set(Locale.Currency.isoCurrencies.map(\.identifier))
 
