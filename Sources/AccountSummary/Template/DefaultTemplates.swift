@@ -23,9 +23,13 @@ extension DefaultTemplates {
     /// DefaultTemplates.stylesheet.contains("@page")  // true
     /// ```
     package static var stylesheet: String {
-        let page = sources["statement.html"] ?? ""
-        guard let open = page.range(of: "<style>"), let close = page.range(of: "</style>", range: open.upperBound..<page.endIndex)
-        else { return "" }
-        return String(page[open.upperBound..<close.lowerBound])
+        let page = Array((sources["statement.html"] ?? "").utf8)
+        func find(_ tag: String, from start: Int) -> Int? {
+            let tag = Array(tag.utf8)
+            guard page.count >= tag.count, start <= page.count - tag.count else { return nil }
+            return (start...(page.count - tag.count)).first { page[$0..<$0 + tag.count].elementsEqual(tag) }
+        }
+        guard let open = find("<style>", from: 0), let close = find("</style>", from: open + 7) else { return "" }
+        return String(decoding: page[(open + 7)..<close], as: UTF8.self)
     }
 }

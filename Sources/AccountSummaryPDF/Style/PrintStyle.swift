@@ -276,19 +276,25 @@ struct PrintStyle: Sendable {
         /// `selector`'s font size (`fontSize` when its rule sets none), margin and padding (0 where
         /// unset): the shorthands, then the longhands (`margin-top`, `margin-inline-start`…).
         func box(_ selector: String, fontSize: Double? = nil) throws(Problem) -> Box {
-            let size = sheet.value(selector, "font-size") == nil && fontSize != nil ? fontSize! : try length(selector, "font-size")
+            let declarations = sheet.rules[selector] ?? [:]
+            let size = declarations["font-size"] == nil && fontSize != nil ? fontSize! : try length(selector, "font-size")
             var box = Box(fontSize: size)
-            if sheet.value(selector, "margin") != nil { box.margin = try edges(selector, "margin") }
-            if sheet.value(selector, "padding") != nil { box.padding = try edges(selector, "padding") }
+            if declarations["margin"] != nil { box.margin = try edges(selector, "margin") }
+            if declarations["padding"] != nil { box.padding = try edges(selector, "padding") }
             // Longhands after the shorthand, as the sheet writes them; the start side is the
             // layout's left (it mirrors a right-to-left statement), the end its right.
-            let sides: [(String, WritableKeyPath<Edges, Double>)] = [
-                ("top", \.top), ("right", \.right), ("bottom", \.bottom), ("left", \.left),
-                ("inline-start", \.left), ("inline-end", \.right),
-            ]
-            for (side, edge) in sides {
-                if sheet.value(selector, "margin-" + side) != nil { box.margin[keyPath: edge] = try length(selector, "margin-" + side) }
-                if sheet.value(selector, "padding-" + side) != nil { box.padding[keyPath: edge] = try length(selector, "padding-" + side) }
+            for property in declarations.keys where property.hasPrefix("margin-") || property.hasPrefix("padding-") {
+                let margin = property.hasPrefix("margin-")
+                let edge: WritableKeyPath<Edges, Double>
+                switch property.dropFirst(margin ? 7 : 8) {
+                case "top": edge = \.top
+                case "right", "inline-end": edge = \.right
+                case "bottom": edge = \.bottom
+                case "left", "inline-start": edge = \.left
+                default: continue
+                }
+                let points = try length(selector, property)
+                if margin { box.margin[keyPath: edge] = points } else { box.padding[keyPath: edge] = points }
             }
             return box
         }

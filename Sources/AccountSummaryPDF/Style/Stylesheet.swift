@@ -32,69 +32,84 @@ struct Stylesheet: Sendable {
         rules[selector]?[property]
     }
 
-    /// `text` without Mustache tags (`{{#framed}}`, `{{{pageCounter}}}`) and CSS comments.
-    static func withoutTemplateTags(_ text: String) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        let characters = Array(text.unicodeScalars)
+    /// `text`'s UTF-8 without Mustache tags (`{{#framed}}`, `{{{pageCounter}}}`) and CSS comments.
+    static func withoutTemplateTags(_ text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
         var index = 0
-        while index < characters.count {
-            if characters[index] == "{", index + 1 < characters.count, characters[index + 1] == "{" {
+        func at(_ offset: Int, is byte: UInt8) -> Bool { offset < bytes.count && bytes[offset] == byte }
+        while index < bytes.count {
+            if at(index, is: UInt8(ascii: "{")), at(index + 1, is: UInt8(ascii: "{")) {
                 // A tag ends at the first "}}" (a triple mustache's third brace goes with it).
                 var end = index + 2
-                while end + 1 < characters.count, !(characters[end] == "}" && characters[end + 1] == "}") { end += 1 }
+                while end + 1 < bytes.count, !(at(end, is: UInt8(ascii: "}")) && at(end + 1, is: UInt8(ascii: "}"))) { end += 1 }
                 index = end + 2
-                if index < characters.count, characters[index] == "}" { index += 1 }
+                if at(index, is: UInt8(ascii: "}")) { index += 1 }
                 continue
             }
-            if characters[index] == "/", index + 1 < characters.count, characters[index + 1] == "*" {
+            if at(index, is: UInt8(ascii: "/")), at(index + 1, is: UInt8(ascii: "*")) {
                 var end = index + 2
-                while end + 1 < characters.count, !(characters[end] == "*" && characters[end + 1] == "/") { end += 1 }
+                while end + 1 < bytes.count, !(at(end, is: UInt8(ascii: "*")) && at(end + 1, is: UInt8(ascii: "/"))) { end += 1 }
                 index = end + 2
                 continue
             }
-            result.append(characters[index])
+            result.append(bytes[index])
             index += 1
         }
         return result
     }
 
-    /// A cursor over the sheet's characters.
+    /// A cursor over the sheet's UTF-8 (the syntax is ASCII; other bytes are only ever inside
+    /// a value, and kept whole).
     struct Scanner {
-        let text: [Unicode.Scalar]
+        let text: [UInt8]
         var index = 0
 
         var atEnd: Bool { index >= text.count }
 
-        /// The characters up to (not including) the first of `stops` outside parentheses and
-        /// quotes, trimmed; the cursor is left on that stop (or at the end).
-        mutating func take(until stops: Set<Unicode.Scalar>) -> String {
-            var result = String.UnicodeScalarView()
+        static func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+        }
+
+        /// The bytes up to (not including) the first of `stops` outside parentheses and quotes,
+        /// their runs of white space as one space and none at the ends; the cursor is left on
+        /// that stop (or at the end).
+        mutating func take(until stops: [UInt8]) -> [UInt8] {
+            var result: [UInt8] = []
             var depth = 0
-            var quote: Unicode.Scalar?
+            var quote: UInt8?
+            var pendingSpace = false
             while index < text.count {
-                let character = text[index]
+                let byte = text[index]
                 if let open = quote {
-                    if character == open { quote = nil }
-                } else if character == "\"" || character == "'" {
-                    quote = character
-                } else if character == "(" {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "(") {
                     depth += 1
-                } else if character == ")" {
+                } else if byte == UInt8(ascii: ")") {
                     depth = max(0, depth - 1)
-                } else if depth == 0, stops.contains(character) {
+                } else if depth == 0, stops.contains(byte) {
                     break
                 }
-                result.append(character)
                 index += 1
+                if quote == nil, Self.isSpace(byte) {
+                    pendingSpace = !result.isEmpty
+                    continue
+                }
+                if pendingSpace { result.append(0x20) }
+                pendingSpace = false
+                result.append(byte)
             }
-            return String(result).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return result
         }
 
         /// Steps over a block whose "{" the cursor is just past, to just past its "}".
         mutating func skipBlock() {
             var depth = 1
             while index < text.count, depth > 0 {
-                if text[index] == "{" { depth += 1 } else if text[index] == "}" { depth -= 1 }
+                if text[index] == UInt8(ascii: "{") { depth += 1 } else if text[index] == UInt8(ascii: "}") { depth -= 1 }
                 index += 1
             }
         }
@@ -104,12 +119,12 @@ struct Stylesheet: Sendable {
     /// `media` is whether they apply to print.
     private mutating func read(_ scanner: inout Scanner, media: Bool) {
         while !scanner.atEnd {
-            let prelude = scanner.take(until: ["{", "}", ";"])
+            let prelude = String(decoding: scanner.take(until: Self.ruleStops), as: UTF8.self)
             guard !scanner.atEnd else { return }
             let stop = scanner.text[scanner.index]
             scanner.index += 1
-            if stop == "}" { return }
-            if stop == ";" { continue }
+            if stop == UInt8(ascii: "}") { return }
+            if stop == UInt8(ascii: ";") { continue }
             if prelude.hasPrefix("@media") {
                 let query = prelude.dropFirst("@media".count).trimmingSpaces
                 // Print rules apply; a screen query, a width or a colour scheme does not.
@@ -126,10 +141,22 @@ struct Stylesheet: Sendable {
                 scanner.skipBlock()
             } else {
                 let declarations = Self.declarations(&scanner)
-                let selectors = prelude.split(separator: ",").map { String($0).trimmingSpaces }
+                // Selectors are collapsed already: at most one space at either end of each.
+                let selectors = prelude.split(separator: ",").map { $0.trimmingSpaces }
                 if media { add(declarations, to: selectors) }
             }
         }
+    }
+
+    /// Where a rule's prelude ends, and a declaration.
+    private static let ruleStops = Array("{};".utf8)
+    private static let declarationStops = Array(";}{".utf8)
+
+    /// Bytes without white space at their ends, as text.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+        guard let first = bytes.firstIndex(where: { !Scanner.isSpace($0) }), let last = bytes.lastIndex(where: { !Scanner.isSpace($0) })
+        else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     private mutating func add(_ declarations: [(String, String)], to selectors: [String]) {
@@ -148,29 +175,31 @@ struct Stylesheet: Sendable {
     private static func declarations(_ scanner: inout Scanner, nested: inout [(String, [(String, String)])]) -> [(String, String)] {
         var result: [(String, String)] = []
         while !scanner.atEnd {
-            let declaration = scanner.take(until: [";", "}", "{"])
+            let declaration = scanner.take(until: Self.declarationStops)
             guard !scanner.atEnd else { break }
             let stop = scanner.text[scanner.index]
             scanner.index += 1
-            if stop == "{" {
+            if stop == UInt8(ascii: "{") {
                 var deeper: [(String, [(String, String)])] = []
-                nested.append((declaration, declarations(&scanner, nested: &deeper)))
+                nested.append((String(decoding: declaration, as: UTF8.self), declarations(&scanner, nested: &deeper)))
                 continue
             }
-            if let colon = declaration.firstIndex(of: ":") {
-                let property = declaration[..<colon].trimmingSpaces
-                let value = declaration[declaration.index(after: colon)...].trimmingSpaces
+            if let colon = declaration.firstIndex(of: UInt8(ascii: ":")) {
+                let property = Self.trimmed(declaration[..<colon]), value = Self.trimmed(declaration[(colon + 1)...])
                 if !property.isEmpty { result.append((property, value)) }
             }
-            if stop == "}" { break }
+            if stop == UInt8(ascii: "}") { break }
         }
         return result
     }
 }
 
 extension StringProtocol {
-    /// The text without spaces at its ends.
+    /// The text without spaces at its ends (short texts: a selector, a property, a value).
     fileprivate var trimmingSpaces: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let bytes = Array(utf8)
+        guard let first = bytes.firstIndex(where: { !Stylesheet.Scanner.isSpace($0) }),
+              let last = bytes.lastIndex(where: { !Stylesheet.Scanner.isSpace($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }
