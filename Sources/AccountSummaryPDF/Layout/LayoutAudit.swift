@@ -15,6 +15,9 @@ struct LayoutAudit {
         case accountStatement
         /// The totals table's rows, under its caption.
         case totals
+        /// A tile of the accounts' grid: its content, padding and border (the card itself is
+        /// as tall as its row's tallest tile).
+        case tile
     }
 
     /// One box: its kind, the height the page break was decided by, the height drawn.

@@ -76,7 +76,9 @@ extension StatementLayout {
         let gap = Self.style.tileGap
         let columns = max(1, Int((right - left + gap) / (Self.style.tileColumn + gap)))
         let tileWidth = (right - left - gap * Double(columns - 1)) / Double(columns)
-        let heights = tiles.tiles.map { tileHeight($0, width: tileWidth) }
+        // Each tile measured once: the same lines and height break the grid's rows and are drawn.
+        let measuredTiles = tiles.tiles.map { measured($0, width: tileWidth) }
+        let heights = measuredTiles.map(\.height)
         // The heading is a grid item: its margin adds to the one before rather than collapsing with it.
         if !atPageTop { y += pendingMargin }
         pendingMargin = 0
@@ -92,7 +94,9 @@ extension StatementLayout {
             y += gap
             if y + rowHeight > bottom { newPage() }
             for index in row {
-                try tile(tiles.tiles[index], x: left + Double(index - rowStart) * (tileWidth + gap), top: y, width: tileWidth, height: rowHeight)
+                let x = left + Double(index - rowStart) * (tileWidth + gap)
+                let drawn = try tile(measuredTiles[index], x: x, top: y, width: tileWidth, height: rowHeight)
+                audit?.record(.tile, measured: heights[index], drawn: drawn)
             }
             y += rowHeight
             atPageTop = false
@@ -100,19 +104,30 @@ extension StatementLayout {
         close(margin: 0)
     }
 
-    /// A tile's height: padding, type, name (wrapped), balance title, balance, notice, border.
-    func tileHeight(_ tile: AccountTilesSection.Tile, width: Double) -> Double {
+    /// A tile measured once, `width` wide: its name's and its notice's lines as they are set,
+    /// and its height (padding, type, name, balance title, balance, notice, border), which
+    /// decides where the grid's rows break; ``tile(_:x:top:width:height:)`` draws these lines.
+    struct MeasuredTile {
+        var tile: AccountTilesSection.Tile
+        var name: [String]
+        var notice: [String]
+        var height: Double
+    }
+
+    /// `tile` measured at `width`.
+    func measured(_ tile: AccountTilesSection.Tile, width: Double) -> MeasuredTile {
         let style = Self.style, inset = style.tile.padding.left + style.tile.padding.right
-        let name = wrapped(tile.name, size: style.tileName.fontSize, limit: width - inset, bold: true).count
+        let name = wrapped(tile.name, size: style.tileName.fontSize, limit: width - inset, bold: true)
+        let notice = tile.notice.map { noticeLines($0, width: width - inset) } ?? []
         let label: Double = Self.lineHeight(style.tileType.fontSize)
-        let names: Double = Double(name) * Self.lineHeight(style.tileName.fontSize)
+        let names: Double = Double(name.count) * Self.lineHeight(style.tileName.fontSize)
         let padding: Double = style.tile.padding.top + style.tile.padding.bottom + style.tileBorder
         let gaps: Double = style.tileName.margin.top + style.tileName.margin.bottom + style.tileBalance.margin.top
         var height: Double = padding + gaps + 2 * label + names + Self.balanceLine
-        if let notice = tile.notice {
-            height += noticeHeight(notice, width: width - inset)
+        if tile.notice != nil {
+            height += style.notice.margin.top + Self.noticeBox(lines: notice.count)
         }
-        return height
+        return MeasuredTile(tile: tile, name: name, notice: notice, height: height)
     }
 
     /// How much narrower a notice's lines are than its box: its bar and its padding at both sides.
@@ -127,9 +142,12 @@ extension StatementLayout {
     static let raisedSize = style.raisedSize
     static let raisedShift = style.raisedSize * style.raisedShift
 
-    /// One tile: a card with its type's colour under it; type, name, balance title and balance.
-    mutating func tile(_ tile: AccountTilesSection.Tile, x: Double, top: Double, width: Double, height: Double) throws(PDFError) {
-        let style = Self.style
+    /// One tile, a card `height` tall (its row's) with its type's colour under it: type, name,
+    /// balance title and balance, its notice; returns how tall its content is drawn (padding and
+    /// border included), which is what it was measured.
+    @discardableResult
+    mutating func tile(_ measuredTile: MeasuredTile, x: Double, top: Double, width: Double, height: Double) throws(PDFError) -> Double {
+        let style = Self.style, tile = measuredTile.tile
         // The border under it curves with the corners.
         let radius = style.tileRadius, border = style.tileBorder
         let left = pageX(x, width: width)
@@ -148,7 +166,7 @@ extension StatementLayout {
             }
             line += Self.lineHeight(typeSize) + style.tileName.margin.top
             try layout.element("H3") { (layout: inout StatementLayout) throws(PDFError) in
-                for text in layout.wrapped(tile.name, size: nameSize, limit: innerWidth, bold: true) {
+                for text in measuredTile.name {
                     try layout.put(text, x: inner, size: nameSize, bold: true, baseline: layout.baseline(top: line, size: nameSize))
                     line += Self.lineHeight(nameSize)
                 }
@@ -170,11 +188,12 @@ extension StatementLayout {
                 }
             }
             line += Self.balanceLine
-            if let notice = tile.notice {
+            if tile.notice != nil {
                 line += style.notice.margin.top
-                try layout.drawNotice(layout.noticeLines(notice, width: innerWidth), x: inner, top: line)
+                line += try layout.drawNotice(measuredTile.notice, x: inner, top: line)
             }
         }
+        return line - top + style.tile.padding.bottom + style.tileBorder
     }
 
     /// An amount as a tile shows it: the digits large, the currency sign and the cents half as large, raised .8em.
