@@ -274,15 +274,17 @@ struct PrintStyle: Sendable {
         }
 
         /// `selector`'s font size (`fontSize` when its rule sets none), margin and padding (0 where
-        /// unset): the shorthands, then the longhands (`margin-top`, `margin-inline-start`…).
+        /// unset): the shorthands, then the longhands over them (`margin-top`, `margin-inline-start`…).
         func box(_ selector: String, fontSize: Double? = nil) throws(Problem) -> Box {
             let declarations = sheet.rules[selector] ?? [:]
             let size = declarations["font-size"] == nil && fontSize != nil ? fontSize! : try length(selector, "font-size")
             var box = Box(fontSize: size)
             if declarations["margin"] != nil { box.margin = try edges(selector, "margin") }
             if declarations["padding"] != nil { box.padding = try edges(selector, "padding") }
-            // Longhands after the shorthand, as the sheet writes them; the start side is the
-            // layout's left (it mirrors a right-to-left statement), the end its right.
+            // Each longhand replaces its side of the shorthand (a rule giving one side twice, as
+            // `margin-left` and `margin-inline-start`, is read in no set order: the built-in sheet
+            // has none); the start side is the layout's left (it mirrors a right-to-left
+            // statement), the end its right.
             for property in declarations.keys where property.hasPrefix("margin-") || property.hasPrefix("padding-") {
                 let margin = property.hasPrefix("margin-")
                 let edge: WritableKeyPath<Edges, Double>
