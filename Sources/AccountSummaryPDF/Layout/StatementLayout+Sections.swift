@@ -785,6 +785,9 @@ extension StatementLayout {
     func columnWidths(_ columns: [ColumnContent]) -> [Double] {
         let padding = 2 * Self.cellInset
         var narrowest: [Double] = [], widest: [Double] = []
+        // Each grapheme cluster measured alone once a table: a column that may break anywhere is
+        // as narrow as its widest cluster, and descriptions share most of theirs.
+        var clusterWidths: [Character: Double] = [:]
         for column in columns {
             let headSize = Self.style.columnHead.fontSize
             var most = measure(column.head, size: headSize, bold: true)
@@ -796,7 +799,17 @@ extension StatementLayout {
                 switch column.wrapping {
                 case .never: least = max(least, width)
                 case .words: least = max(least, narrowestPiece(text, size: Self.body))
-                case .anywhere: least = max(least, text.map { measure(String($0), size: Self.body) }.max() ?? 0)
+                case .anywhere:
+                    for cluster in text {
+                        let clusterWidth: Double
+                        if let known = clusterWidths[cluster] {
+                            clusterWidth = known
+                        } else {
+                            clusterWidth = measure(String(cluster), size: Self.body)
+                            clusterWidths[cluster] = clusterWidth
+                        }
+                        least = max(least, clusterWidth)
+                    }
                 }
             }
             narrowest.append(least + padding)

@@ -1,7 +1,7 @@
 import AccountSummary
 
 /// The measures and palette the native PDF lays a statement out with, in points, read from the
-/// built-in HTML's style sheet (``DefaultTemplates/stylesheet``) as print media sees it: the
+/// built-in HTML's style sheet (`DefaultTemplates.stylesheet`) as print media sees it: the
 /// HTML and the PDF have one style source. A size, margin or colour changed in
 /// `templates/statement.html.mustache` changes both the browser's print and the native one.
 ///

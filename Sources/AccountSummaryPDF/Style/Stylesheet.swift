@@ -9,7 +9,7 @@ import AccountSummary
 /// for rules of equal specificity. Mustache tags (the built-in sheet sits in a template) are
 /// read as nothing, so the rules inside a section are read as if it were shown.
 ///
-/// It is a reader of the sheet the package ships (``DefaultTemplates/stylesheet``), not a CSS
+/// It is a reader of the sheet the package ships (`DefaultTemplates.stylesheet`), not a CSS
 /// engine: there is no selector matching, no inheritance, no specificity across selectors; the
 /// layout asks for the selector whose box it draws.
 ///
