@@ -226,9 +226,18 @@ package struct PDFDocumentWriter: Sendable {
             }
             drawn.append(glyph)
         }
-        let clusters = Set(piece.glyphs.map(\.cluster)).sorted()
+        // The clusters' starts, ascending and each once; a cluster's text runs to the next start.
+        var clusters = piece.glyphs.map(\.cluster)
+        clusters.sort()
+        clusters = clusters.enumerated().compactMap { $0.offset > 0 && clusters[$0.offset - 1] == $0.element ? nil : $0.element }
         func clusterText(_ cluster: Int) -> String {
-            let next = clusters.first { $0 > cluster } ?? piece.text.count
+            // The first start after `cluster`, found by halving (a line's pieces run to hundreds of glyphs).
+            var low = 0, high = clusters.count
+            while low < high {
+                let middle = (low + high) / 2
+                if clusters[middle] > cluster { high = middle } else { low = middle + 1 }
+            }
+            let next = low < clusters.count ? clusters[low] : piece.text.count
             let range = min(cluster, piece.text.count)..<max(min(next, piece.text.count), min(cluster, piece.text.count))
             return String(String.UnicodeScalarView(piece.text[range]))
         }

@@ -60,10 +60,13 @@ package struct PDFPageContent: Sendable {
                                  color: PDFColor = .black, actualTexts: [(range: Range<Int>, text: String)] = []) {
         guard !glyphs.isEmpty else { return }
         fontsUsed.insert(resource)
+        // Bytes are appended as they are made (no array per glyph or per word): this runs for
+        // every glyph of every statement.
         var line: [UInt8] = []
-        line += Array("BT \(fillColor(color)) ".utf8)
+        line.reserveCapacity(32 + glyphs.count * 8)
+        line.append(contentsOf: "BT \(fillColor(color)) ".utf8)
         PDFObject.name(resource).write(to: &line)
-        line += Array(" \(number(size)) Tf \(number(x)) \(number(height - y)) Td ".utf8)
+        line.append(contentsOf: " \(number(size)) Tf \(number(x)) \(number(height - y)) Td ".utf8)
         // The pen as shaped and as the font's widths move it, in thousandths of the size.
         var pen = 0.0, drawn = 0.0
         var rise = 0.0
@@ -72,51 +75,54 @@ package struct PDFPageContent: Sendable {
         func flushGlyphs() {
             guard !pending.isEmpty else { return }
             PDFObject.hexString(pending).write(to: &array)
-            pending = []
+            pending.removeAll(keepingCapacity: true)
         }
         func flushArray() {
             flushGlyphs()
             guard !array.isEmpty else { return }
             line.append(UInt8(ascii: "["))
             line += array
-            line += Array("] TJ ".utf8)
-            array = []
+            line.append(contentsOf: "] TJ ".utf8)
+            array.removeAll(keepingCapacity: true)
         }
         var spans = actualTexts.sorted { $0.range.lowerBound < $1.range.lowerBound }[...]
         var openSpan: Range<Int>?
         for (index, glyph) in glyphs.enumerated() {
             if let span = spans.first, span.range.lowerBound == index {
                 flushArray()
-                line += Array("/Span <</ActualText ".utf8)
+                line.append(contentsOf: "/Span <</ActualText ".utf8)
                 PDFObject.text(span.text).write(to: &line)
-                line += Array(">> BDC ".utf8)
+                line.append(contentsOf: ">> BDC ".utf8)
                 openSpan = span.range
                 spans.removeFirst()
             }
             let glyphRise = glyph.yOffset * size / 1000
             if glyphRise != rise {
                 flushArray()
-                line += Array("\(number(glyphRise)) Ts ".utf8)
+                line.append(contentsOf: "\(number(glyphRise)) Ts ".utf8)
                 rise = glyphRise
             }
             let move = pen + glyph.xOffset - drawn
             if abs(move) >= 0.0005 {
                 flushGlyphs()
-                array += Array(" \(PDFObject.decimalText(-move, places: 3)) ".utf8)
+                array.append(UInt8(ascii: " "))
+                array.append(contentsOf: PDFObject.decimalText(-move, places: 3).utf8)
+                array.append(UInt8(ascii: " "))
             }
-            pending += [UInt8(glyph.glyph >> 8), UInt8(glyph.glyph & 0xFF)]
+            pending.append(UInt8(glyph.glyph >> 8))
+            pending.append(UInt8(glyph.glyph & 0xFF))
             drawn = pen + glyph.xOffset + Double(glyph.width)
             pen += glyph.advance
             if let span = openSpan, span.upperBound == index + 1 {
                 flushArray()
-                line += Array("EMC ".utf8)
+                line.append(contentsOf: "EMC ".utf8)
                 openSpan = nil
             }
         }
         flushArray()
-        if openSpan != nil { line += Array("EMC ".utf8) }
-        if rise != 0 { line += Array("0 Ts ".utf8) }
-        line += Array("ET\n".utf8)
+        if openSpan != nil { line.append(contentsOf: "EMC ".utf8) }
+        if rise != 0 { line.append(contentsOf: "0 Ts ".utf8) }
+        line.append(contentsOf: "ET\n".utf8)
         bytes += line
     }
 
