@@ -65,14 +65,13 @@ package indirect enum PDFObject: Sendable, Hashable {
     package func write(to out: inout [UInt8]) {
         switch self {
         case .null: out += Array("null".utf8)
-        case .bool(let value): out += Array((value ? "true" : "false").utf8)
-        case .integer(let value): out += Array(String(value).utf8)
-        case .number(let text): out += Array(text.utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .integer(let value): out.append(contentsOf: String(value).utf8)
+        case .number(let text): out.append(contentsOf: text.utf8)
         case .name(let name): PDFObject.writeName(name, to: &out)
         case .hexString(let bytes):
-            let digits = Array("0123456789ABCDEF".utf8)
             out.append(UInt8(ascii: "<"))
-            for byte in bytes { out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 0xF)]) }
+            for byte in bytes { out.append(PDFObject.hexDigits[Int(byte >> 4)]); out.append(PDFObject.hexDigits[Int(byte & 0xF)]) }
             out.append(UInt8(ascii: ">"))
         case .literalString(let bytes):
             out.append(UInt8(ascii: "("))
@@ -120,14 +119,18 @@ package indirect enum PDFObject: Sendable, Hashable {
         out += Array(">>".utf8)
     }
 
+    /// The hexadecimal digits of a `#xx` escape and a `<…>` string.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    /// Whether each byte is a delimiter (`()<>[]{}/%#`), which a name writes `#xx`: a table, as
+    /// every name of every object passes through here.
+    private static let nameDelimiters: [Bool] = (0..<256).map { "()<>[]{}/%#".utf8.contains(UInt8($0)) }
+
     /// `/Name`, with every byte outside the regular characters written `#xx` (§7.3.5).
     private static func writeName(_ name: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "/"))
-        let digits = Array("0123456789ABCDEF".utf8)
         for byte in name.utf8 {
-            let delimiter = "()<>[]{}/%#".utf8.contains(byte)
-            if byte < 0x21 || byte > 0x7E || delimiter {
-                out.append(UInt8(ascii: "#")); out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 0xF)])
+            if byte < 0x21 || byte > 0x7E || nameDelimiters[Int(byte)] {
+                out.append(UInt8(ascii: "#")); out.append(hexDigits[Int(byte >> 4)]); out.append(hexDigits[Int(byte & 0xF)])
             } else {
                 out.append(byte)
             }
