@@ -57,18 +57,8 @@ package enum Deflate {
     @discardableResult
     static func compress(_ input: [UInt8], from start: Int = 0, final: Bool = true, into bits: inout BitWriter) -> Int {
         let count = input.count
-        var head = [Int32](repeating: -1, count: 1 << 15)
-        var previous = [Int32](repeating: -1, count: window)
-        func hash(_ at: Int) -> Int {
-            (Int(input[at]) << 10 ^ Int(input[at + 1]) << 5 ^ Int(input[at + 2])) & 0x7FFF
-        }
-        func insert(_ at: Int) {
-            guard at + minimumMatch <= count else { return }
-            let key = hash(at)
-            previous[at & (window - 1)] = head[key]
-            head[key] = Int32(at)
-        }
-        for at in 0..<start { insert(at) }
+        var chains = Chains(count: count)
+        for at in 0..<start { chains.insert(at, of: input) }
         var position = start
         // A match at `position` is as long as it would be with more input after it while it
         // cannot reach the end: the coding up to `end` is final.
@@ -76,7 +66,7 @@ package enum Deflate {
         while position < end {
             var bestLength = 0, bestDistance = 0
             if position + minimumMatch <= count {
-                var candidate = Int(head[hash(position)])
+                var candidate = Int(chains.head[Chains.hash(position, of: input)])
                 var tries = chainLimit
                 let limit = min(maximumMatch, count - position)
                 while candidate >= 0, position - candidate <= window, tries > 0 {
@@ -89,7 +79,7 @@ package enum Deflate {
                             if length == limit { break }
                         }
                     }
-                    let next = Int(previous[candidate & (window - 1)])
+                    let next = Int(chains.previous[candidate & (window - 1)])
                     guard next < candidate else { break }  // a stale entry from a wrapped window
                     candidate = next
                     tries -= 1
@@ -97,15 +87,44 @@ package enum Deflate {
             }
             if bestLength >= minimumMatch {
                 writeMatch(length: bestLength, distance: bestDistance, into: &bits)
-                for at in position..<position + bestLength { insert(at) }
+                for at in position..<position + bestLength { chains.insert(at, of: input) }
                 position += bestLength
             } else {
                 writeLiteral(Int(input[position]), into: &bits)
-                insert(position)
+                chains.insert(position, of: input)
                 position += 1
             }
         }
         return position
+    }
+
+    /// The hash chains of ``compress(_:from:final:into:)``: for each hash of three bytes the
+    /// last place it was seen (`head`), and for each place the one before with the same hash
+    /// (`previous`, by place modulo the window). A value, its tables mutated in place (no
+    /// captured variables, which the compiler boxes and checks on every access).
+    struct Chains {
+        var head = [Int32](repeating: -1, count: 1 << 15)
+        var previous: [Int32]
+
+        /// Chains for `count` bytes: `previous` as long as the window, or as the input when it
+        /// is shorter (a place is then its own index), so a small page's drawing does not clear
+        /// 128 KB it never uses.
+        init(count: Int) {
+            previous = [Int32](repeating: -1, count: min(window, max(count, 1)))
+        }
+
+        @inline(__always)
+        static func hash(_ at: Int, of input: [UInt8]) -> Int {
+            (Int(input[at]) << 10 ^ Int(input[at + 1]) << 5 ^ Int(input[at + 2])) & 0x7FFF
+        }
+
+        @inline(__always)
+        mutating func insert(_ at: Int, of input: [UInt8]) {
+            guard at + minimumMatch <= input.count else { return }
+            let key = Self.hash(at, of: input)
+            previous[at & (window - 1)] = head[key]
+            head[key] = Int32(at)
+        }
     }
 
     /// The fixed literal/length code (RFC 1951 §3.2.6) of each symbol, bit-reversed once, as
