@@ -119,11 +119,12 @@ extension StatementLayout {
         let style = Self.style, inset = style.tile.padding.left + style.tile.padding.right
         let name = wrapped(tile.name, size: style.tileName.fontSize, limit: width - inset, bold: true)
         let notice = tile.notice.map { noticeLines($0, width: width - inset) } ?? []
-        let label: Double = Self.lineHeight(style.tileType.fontSize)
+        // The type's line and the balance title's (each a line of its own size).
+        let labels: Double = Self.lineHeight(style.tileType.fontSize) + Self.lineHeight(style.tileTitle.fontSize)
         let names: Double = Double(name.count) * Self.lineHeight(style.tileName.fontSize)
         let padding: Double = style.tile.padding.top + style.tile.padding.bottom + style.tileBorder
         let gaps: Double = style.tileName.margin.top + style.tileName.margin.bottom + style.tileBalance.margin.top
-        var height: Double = padding + gaps + 2 * label + names + Self.balanceLine
+        var height: Double = padding + gaps + labels + names + Self.balanceLine
         if tile.notice != nil {
             height += style.notice.margin.top + Self.noticeBox(lines: notice.count)
         }

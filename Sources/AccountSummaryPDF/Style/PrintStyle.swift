@@ -19,8 +19,8 @@ struct PrintStyle: Sendable {
         var top = 0.0, right = 0.0, bottom = 0.0, left = 0.0
     }
 
-    /// What a block's rule gives it: its font size (nil where it has none of its own), margins
-    /// and padding.
+    /// What a block's rule gives it: its font size (where the rule sets none, the size it
+    /// inherits, which the layout names), margins and padding.
     struct Box: Sendable {
         var fontSize: Double
         var margin = Edges()
