@@ -85,12 +85,24 @@ struct BatchSimulationTests {
             try process.run()
             processes[index] = process
         }
+        // Both victims watched at once, each killed as soon as it has two ledger lines: watched
+        // one after the other, the second could finish its eight customers while the first was
+        // awaited (as it did once on two busy cores).
         var killedMidRun: [Int: Int] = [:]
+        var watched = victims
+        let deadline = Date().addingTimeInterval(120)
+        while !watched.isEmpty, Date() < deadline {
+            for index in watched.sorted() {
+                let process = processes[index]!
+                guard !process.isRunning || Self.ledgerLines(output, shard: index).count >= 2 else { continue }
+                kill(process.processIdentifier, SIGKILL)
+                watched.remove(index)
+            }
+            usleep(500)
+        }
         for index in victims.sorted() {
             let process = processes[index]!
-            let deadline = Date().addingTimeInterval(120)
-            while process.isRunning, Self.ledgerLines(output, shard: index).count < 2, Date() < deadline { usleep(500) }
-            kill(process.processIdentifier, SIGKILL)
+            if watched.contains(index) { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "shard \(index) finished before it could be killed")
             killedMidRun[index] = Self.ledgerLines(output, shard: index).count
