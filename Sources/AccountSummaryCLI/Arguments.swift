@@ -14,8 +14,9 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var present: Set<String> = []
-    /// The command's help, whose text the errors it raises carry.
-    private let help: CommandHelp
+    /// The command's help, whose text the errors it raises carry (and those of the options
+    /// read from it: ``StatementInput``, ``ReportSettings``, ``PDFOptions``).
+    let help: CommandHelp
     /// The command's help text, made when an error needs it (a good command line never does).
     var usage: String { help.text }
 

@@ -121,13 +121,13 @@ struct BatchCommand {
         let parsed = try Arguments(arguments, help: BatchCommand.help)
         input = try parsed.single("INPUT")
         directory = try parsed.required("--output-dir")
-        (inputKind, csv) = try CSVProfileOption.parse(parsed, help: BatchCommand.help)
+        (inputKind, csv) = try CSVProfileOption.parse(parsed)
         frame = try parsed.value("--frame").map { path throws(CLIError) in (path, try StatementInput.frame(path)) }
         currency = try StatementInput.currency(parsed)
         if parsed.has("--quiet") { Platform.quiet.withLock { $0 = true } }
         formats = try BatchCommand.formats(parsed.value("--format") ?? "text")
         browser = parsed.value("--browser")
-        pdf = try PDFOptions(parsed, help: BatchCommand.help)
+        pdf = try PDFOptions(parsed)
         jobs = try parsed.wholeNumber("--jobs", in: ReportSettings.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         shard = try BatchCommand.shard(parsed, environment: ProcessInfo.processInfo.environment)
         resume = parsed.has("--resume")

@@ -11,7 +11,7 @@ import Foundation
 /// embedded in the binary); anything else is the path of the user's own profile.
 ///
 /// ```swift
-/// let input = try CSVProfileOption.parse(parsed, help: RenderCommand.help)  // --csv-profile n26
+/// let input = try CSVProfileOption.parse(parsed)  // --csv-profile n26
 /// input.kind          // .csv
 /// input.csv?.profile  // the shipped n26 profile
 /// ```
@@ -27,16 +27,16 @@ enum CSVProfileOption {
     ///
     /// - Throws: 64 for `csv` without a profile, a profile beside another format, or an unknown
     ///   NAME; 66 for a profile file that cannot be opened; 65 for a profile that does not read.
-    static func parse(_ parsed: Arguments, help: CommandHelp) throws(CLIError) -> (kind: BankFileKind?, csv: CSVStatementReader?) {
+    static func parse(_ parsed: Arguments) throws(CLIError) -> (kind: BankFileKind?, csv: CSVStatementReader?) {
         // The help text is made only for an error.
-        var usage: String { help.text }
+        var usage: String { parsed.usage }
         let kind: BankFileKind? = try parsed.choice("--input-format", subject: "input format")
         guard let value = parsed.value("--csv-profile") else {
             if kind == .csv { throw .usage(.csvWithoutProfile, help: usage) }
             return (kind, nil)
         }
         if let kind, kind != .csv { throw .usage(.csvProfileWithFormat(kind.rawValue), help: usage) }
-        return (.csv, CSVStatementReader(profile: try profile(value, help: help)))
+        return (.csv, CSVStatementReader(profile: try profile(value, help: parsed.help)))
     }
 
     /// A shipped profile by NAME, else the profile file at that path.

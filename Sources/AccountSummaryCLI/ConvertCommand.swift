@@ -38,7 +38,7 @@ struct ConvertCommand {
 
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, help: ConvertCommand.help)
-        input = try StatementInput(parsed, help: ConvertCommand.help)
+        input = try StatementInput(parsed)
         output = parsed.value("--output")
         allowUnreconciled = parsed.has("--allow-unreconciled")
     }

@@ -5,7 +5,7 @@ import Foundation
 /// `render` and `batch`'s PDF options: the engine, the paper and a password, read once.
 ///
 /// ```swift
-/// let pdf = try PDFOptions(parsed, help: RenderCommand.help)
+/// let pdf = try PDFOptions(parsed)
 /// pdf.paper                 // nil: the paper of each statement's locale
 /// let protection = try pdf.protection()   // qpdf found and the password read, before any work
 /// ```
@@ -50,9 +50,9 @@ struct PDFOptions {
     /// `--attach-source`: each native PDF carries its statement's source (PDF/A-3a).
     var attachSource = false
 
-    init(_ parsed: Arguments, help command: CommandHelp) throws(CLIError) {
+    init(_ parsed: Arguments) throws(CLIError) {
         // The help text is made only for an error: a run that parses its options never formats it.
-        var help: String { command.text }
+        var help: String { parsed.usage }
         if let name = parsed.value("--pdf-engine") {
             guard let engine = Engine(rawValue: name) else {
                 throw .usage(.unknownValue(of: "--pdf-engine", name, expected: Engine.allCases.map(\.rawValue)), help: help)

@@ -41,9 +41,9 @@ struct RenderCommand {
 
     init(arguments: [String]) throws(CLIError) {
         let parsed = try Arguments(arguments, help: RenderCommand.help)
-        input = try StatementInput(parsed, help: RenderCommand.help)
+        input = try StatementInput(parsed)
         output = parsed.value("--output")
-        settings = try ReportSettings(parsed, help: RenderCommand.help)
+        settings = try ReportSettings(parsed)
     }
 
     /// Reads the statement streaming: a file is memory-mapped and its pages released as the

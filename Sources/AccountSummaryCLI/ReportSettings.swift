@@ -91,10 +91,10 @@ struct ReportSettings {
     /// `--width N`, if given.
     var width: Int?
 
-    init(_ parsed: Arguments, help: CommandHelp) throws(CLIError) {
-        self.help = help
+    init(_ parsed: Arguments) throws(CLIError) {
+        help = parsed.help
         // The help text is made only for an error (before every property is set, not through self).
-        var usage: String { help.text }
+        var usage: String { parsed.usage }
         format = try parsed.choice("--format", subject: "format")
         color = try parsed.choice("--color") ?? .auto
         if let locale = parsed.value("--locale") {
@@ -129,7 +129,7 @@ struct ReportSettings {
         strict = parsed.has("--strict")
         charts = parsed.has("--charts")
         browser = parsed.value("--browser")
-        pdf = try PDFOptions(parsed, help: help)
+        pdf = try PDFOptions(parsed)
         if let path = parsed.value("--labels") {
             let user = try UserLabels(path: path)
             labels = user

@@ -12,7 +12,7 @@ import AccountSummaryBankFiles
 /// file and kind.
 ///
 /// ```swift
-/// let input = try StatementInput(parsed, help: RenderCommand.help)   // render day1.xml day2.xml
+/// let input = try StatementInput(parsed)   // render day1.xml day2.xml
 /// let statement = try input.read(jobs: 2, allowUnreconciled: false)   // one statement, days joined
 /// ```
 struct StatementInput {
@@ -51,13 +51,13 @@ struct StatementInput {
     /// `--frame FILE`, read as the options are: a bad frame is reported before any input is read.
     let frame: (path: String, frame: StatementFrame)?
 
-    init(_ parsed: Arguments, help: CommandHelp) throws(CLIError) {
+    init(_ parsed: Arguments) throws(CLIError) {
         // The help text is made only for an error.
-        var usage: String { help.text }
+        var usage: String { parsed.usage }
         guard !parsed.positionals.isEmpty else { throw .usage(.missingArgument("INPUT"), help: usage) }
         paths = parsed.positionals
         if paths.filter({ $0 == "-" }).count > 1 { throw .usage(.standardInputTwice, help: usage) }
-        (kind, csv) = try CSVProfileOption.parse(parsed, help: help)
+        (kind, csv) = try CSVProfileOption.parse(parsed)
         customer = parsed.value("--customer")
         dedupe = parsed.has("--dedupe")
         currency = try StatementInput.currency(parsed)
