@@ -189,6 +189,38 @@ struct CFFFontTests {
         #expect(againRead.charStrings.items.map { Array(again.bytes[$0]) } == reread.charStrings.items.map { Array(subset.bytes[$0]) })
     }
 
+    /// Each glyph's advance and Font DICT are read from the file when asked for; here both
+    /// tables are read whole the obvious way (`hmtx` with `hhea`'s count, FDSelect's ranges
+    /// filled glyph by glyph) and every glyph of every face compared.
+    @Test("every glyph's advance and Font DICT, read when asked for, are the tables read whole",
+          .enabled(if: cjk != nil, "needs fonts-noto-cjk"))
+    func advancesAndFontDictionaries() throws {
+        for face in Self.faces {
+            let font = try Self.cjk!.faces(face.region).regular
+            let file = font.bytes
+            func uint16(_ at: Int) -> Int { Int(file[at]) << 8 | Int(file[at + 1]) }
+            let hhea = try #require(font.tables["hhea"]), hmtx = try #require(font.tables["hmtx"])
+            let metrics = uint16(hhea.lowerBound + 34)
+            var advances = (0..<metrics).map { uint16(hmtx.lowerBound + 4 * $0) }
+            advances += Array(repeating: advances[metrics - 1], count: font.glyphCount - metrics)
+            #expect((0..<font.glyphCount).allSatisfy { font.advance(of: UInt16($0)) == advances[$0] })
+
+            let cff = try #require(font.compactFontFormat)
+            let select = try #require(cff.top.first { $0.op == CompactFontFormat.Operator.fdSelect })
+            guard case .integer(let offset)? = select.operands.last else { Issue.record("no FDSelect offset"); continue }
+            let at = cff.file.range.lowerBound + offset
+            #expect(file[at] == 3, "Noto Sans CJK's FDSelect is format 3")
+            var fonts = [Int](repeating: -1, count: font.glyphCount)
+            let ranges = uint16(at + 1)
+            for range in 0..<ranges {
+                let first = uint16(at + 3 + 3 * range), next = uint16(at + 3 + 3 * (range + 1))
+                for glyph in first..<next { fonts[glyph] = Int(file[at + 3 + 3 * range + 2]) }
+            }
+            #expect(ranges > 10 && !fonts.contains(-1))
+            #expect((0..<font.glyphCount).allSatisfy { cff.fontDictionary(of: $0) == fonts[$0] })
+        }
+    }
+
     @Test("a damaged CFF table is a FontError, never a crash: every cut and 400 changed bytes of a subset",
           .enabled(if: cjk != nil, "needs fonts-noto-cjk"))
     func damaged() throws {

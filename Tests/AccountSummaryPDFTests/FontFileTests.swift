@@ -24,6 +24,31 @@ struct FontFileTests {
         #expect(FontFile([]).isEmpty)
     }
 
+    @Test("offsets checked in one pass: the last of numbers that never decrease, nil where one does")
+    func ascending() {
+        #expect(FontFile([0, 1, 0, 5, 0, 5]).lastOfAscending(at: 0, count: 3, size: 2) == 5)
+        #expect(FontFile([0, 5, 0, 1]).lastOfAscending(at: 0, count: 2, size: 2) == nil)
+        #expect(FontFile([9, 1, 2, 3, 1, 2, 4]).lastOfAscending(at: 1, count: 2, size: 3) == 0x01_0204)
+        #expect(FontFile([1, 2, 3, 4, 1, 2, 3, 3]).lastOfAscending(at: 0, count: 2, size: 4) == nil)
+        #expect(FontFile([7]).lastOfAscending(at: 1, count: 0, size: 1) == 0)
+        // Against the obvious reading, for every size and many random runs of numbers.
+        var generator = CFFFontTests.SplitMix(seed: 0xA5C)
+        for size in 1...4 {
+            for _ in 0..<200 {
+                let count = Int(generator.next() % 12)
+                var numbers: [Int] = [], value = 0
+                for _ in 0..<count {
+                    value += Int(generator.next() % 5) - (generator.next() % 9 == 0 ? 3 : 0)
+                    value = max(0, min(value, (1 << (8 * size)) - 1))
+                    numbers.append(value)
+                }
+                let bytes = numbers.flatMap { number in (0..<size).reversed().map { UInt8(truncatingIfNeeded: number >> (8 * $0)) } }
+                let expected: Int? = zip(numbers, numbers.dropFirst()).allSatisfy { $0 <= $1 } ? (numbers.last ?? 0) : nil
+                #expect(FontFile([0xEE] + bytes).lastOfAscending(at: 1, count: count, size: size) == expected)
+            }
+        }
+    }
+
     @Test("an installed font mapped is the font read: same tables, glyphs and advances")
     func installedFont() throws {
         guard let path = TrueTypeFont.installed("NotoSans-Regular.ttf") else {

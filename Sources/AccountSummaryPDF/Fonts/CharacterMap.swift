@@ -60,12 +60,15 @@ struct CharacterMap: Sendable {
         var segments: [Segment] = []
         if try cmap.uint16(offset, in: "cmap") == 12 {
             let groups = Int(try cmap.uint32(offset + 12, in: "cmap"))
-            _ = try cmap.slice(offset + 16..<offset + 16 + 12 * groups, in: "cmap")  // every group inside the table
+            // Every group inside the table, checked once; each then read straight from the file.
+            let records = try cmap.slice(offset + 16..<offset + 16 + 12 * groups, in: "cmap").startIndex
+            let file = cmap.bytes
+            func uint32(_ at: Int) -> UInt32 { UInt32(file.uint16(at: at)) << 16 | UInt32(file.uint16(at: at + 2)) }
             segments.reserveCapacity(groups)
             for group in 0..<groups {
-                let record = offset + 16 + 12 * group
-                let start = try cmap.uint32(record, in: "cmap"), end = try cmap.uint32(record + 4, in: "cmap")
-                let glyph = Int(try cmap.uint32(record + 8, in: "cmap"))
+                let record = records + 12 * group
+                let start = uint32(record), end = uint32(record + 4)
+                let glyph = Int(uint32(record + 8))
                 guard start <= end, end <= 0x10FFFF else { throw .malformed(font: font, table: "cmap", reason: "group \(group)") }
                 segments.append(Segment(start: start, end: end, delta: glyph - Int(start), glyphArray: nil, wraps: false))
             }

@@ -100,8 +100,21 @@ struct CompactFontFormat: Sendable {
     let isCIDKeyed: Bool
     /// The Font DICTs (one for a name-keyed font).
     let fontDictionaries: [FontDictionary]
-    /// Each glyph's Font DICT, for a CID-keyed font (empty for a name-keyed one: all use the first).
-    private let fdSelect: [UInt8]
+    /// Each glyph's Font DICT, for a CID-keyed font (``FontSelection/none`` for a name-keyed
+    /// one: all use the first).
+    private let fdSelect: FontSelection
+
+    /// FDSelect (TN 5176 §19) as written, read when a glyph's Font DICT is asked for: a CJK
+    /// font's 65,535 glyphs are a few hundred ranges, of which a statement asks for a few.
+    /// `init` checked every glyph's Font DICT against the FDArray.
+    private enum FontSelection: Sendable {
+        /// A name-keyed font: every glyph uses the first (and only) Font DICT.
+        case none
+        /// Format 0: a byte a glyph, glyph 0's at `start` in the file.
+        case bytes(start: Int)
+        /// Format 3: the first glyph of each range (ascending, the first 0) and its Font DICT.
+        case ranges(firsts: [Int], fonts: [UInt8])
+    }
 
     var glyphCount: Int { charStrings.count }
 
@@ -169,13 +182,27 @@ struct CompactFontFormat: Sendable {
             fdSelect = try Self.fdSelect(at: selectOffset, glyphs: charStrings.count, fonts: dictionaries.count, in: table)
         } else {
             fontDictionaries = [try Self.fontDictionary(top, in: table, isTop: true)]
-            fdSelect = []
+            fdSelect = .none
         }
     }
 
     /// The Font DICT (index into ``fontDictionaries``) of `glyph`.
     func fontDictionary(of glyph: Int) -> Int {
-        fdSelect.isEmpty ? 0 : Int(fdSelect[glyph])
+        precondition(glyph >= 0 && glyph < glyphCount, "a glyph outside the font")
+        switch fdSelect {
+        case .none:
+            return 0
+        case .bytes(let start):
+            return Int(file.bytes[start + glyph])
+        case .ranges(let firsts, let fonts):
+            // The last range starting at or before the glyph (the first starts at 0).
+            var low = 0, high = firsts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if firsts[middle] <= glyph { low = middle } else { high = middle }
+            }
+            return Int(fonts[low])
+        }
     }
 
     /// `range` (of the file) from the table's start.
@@ -198,14 +225,12 @@ struct CompactFontFormat: Sendable {
         _ = try table.slice(offsets..<offsets + (count + 1) * offSize, in: "CFF ")
         let index = Index(file: table.bytes, offsets: table.range.lowerBound + offsets, offSize: offSize,
                           data: table.range.lowerBound + base, count: count, start: start)
-        var previous = index.offset(0)
-        guard previous == 1 else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's first offset is \(previous), not 1") }
-        for number in 1...count {
-            let next = index.offset(number)
-            guard next >= previous else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's offsets go backwards") }
-            previous = next
+        let first = index.offset(0)
+        guard first == 1 else { throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's first offset is \(first), not 1") }
+        guard let last = table.bytes.lastOfAscending(at: index.offsets, count: count + 1, size: offSize) else {
+            throw .malformed(font: table.font, table: "CFF ", reason: "an INDEX's offsets go backwards")
         }
-        guard base + previous <= table.range.count else { throw .truncated(font: table.font, table: "CFF ") }
+        guard base + last <= table.range.count else { throw .truncated(font: table.font, table: "CFF ") }
         return index
     }
 
@@ -286,19 +311,25 @@ struct CompactFontFormat: Sendable {
         return FontDictionary(entries: isTop ? [] : entries, privateEntries: privateEntries, subroutines: subroutines)
     }
 
-    /// FDSelect (TN 5176 §19) as each glyph's Font DICT, checked against the FDArray's size.
-    private static func fdSelect(at offset: Int, glyphs: Int, fonts: Int, in table: FontBytes) throws(FontError) -> [UInt8] {
+    /// FDSelect (TN 5176 §19) at `offset`, every glyph's Font DICT checked against the FDArray's size.
+    private static func fdSelect(at offset: Int, glyphs: Int, fonts: Int, in table: FontBytes) throws(FontError) -> FontSelection {
         let format = try table.uint8(offset, in: "CFF ")
-        var select = [UInt8](repeating: 0, count: glyphs)
         switch format {
         case 0:
-            for glyph in 0..<glyphs { select[glyph] = try table.uint8(offset + 1 + glyph, in: "CFF ") }
+            let select = try table.slice(offset + 1..<offset + 1 + glyphs, in: "CFF ")
+            if let wrong = select.first(where: { Int($0) >= fonts }) {
+                throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect names Font DICT \(wrong) of \(fonts)")
+            }
+            return .bytes(start: select.startIndex)
         case 3:
             let ranges = Int(try table.uint16(offset + 1, in: "CFF "))
             let sentinel = Int(try table.uint16(offset + 3 + 3 * ranges, in: "CFF "))
             guard ranges > 0, sentinel == glyphs else {
                 throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect covers \(sentinel) of \(glyphs) glyphs")
             }
+            var firsts: [Int] = [], selected: [UInt8] = []
+            firsts.reserveCapacity(ranges)
+            selected.reserveCapacity(ranges)
             for range in 0..<ranges {
                 let first = Int(try table.uint16(offset + 3 + 3 * range, in: "CFF "))
                 let font = try table.uint8(offset + 3 + 3 * range + 2, in: "CFF ")
@@ -306,14 +337,16 @@ struct CompactFontFormat: Sendable {
                 guard first <= next, next <= glyphs, (range > 0 || first == 0) else {
                     throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect range \(range)")
                 }
-                for glyph in first..<next { select[glyph] = font }
+                // An empty range selects no glyph, so its Font DICT is never asked for.
+                if first < next, Int(font) >= fonts {
+                    throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect names Font DICT \(font) of \(fonts)")
+                }
+                firsts.append(first)
+                selected.append(font)
             }
+            return .ranges(firsts: firsts, fonts: selected)
         default:
             throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect format \(format)")
         }
-        if let wrong = select.first(where: { Int($0) >= fonts }) {
-            throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect names Font DICT \(wrong) of \(fonts)")
-        }
-        return select
     }
 }

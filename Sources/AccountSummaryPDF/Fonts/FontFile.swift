@@ -86,6 +86,29 @@ package final class FontFile: RandomAccessCollection, @unchecked Sendable {
         return base.load(fromByteOffset: position, as: UInt8.self)
     }
 
+    /// The last of the `count` big-endian numbers of `size` bytes (1–4) written one after the
+    /// other from `offset`, or nil when one is less than the one before it: a CFF INDEX's
+    /// offsets checked in one pass (65,536 of them in a CJK font), one bounds check for all.
+    ///
+    /// ```swift
+    /// FontFile([0, 1, 0, 5, 0, 5]).lastOfAscending(at: 0, count: 3, size: 2)  // 5
+    /// FontFile([0, 5, 0, 1]).lastOfAscending(at: 0, count: 2, size: 2)        // nil
+    /// ```
+    func lastOfAscending(at offset: Int, count numbers: Int, size: Int) -> Int? {
+        precondition((1...4).contains(size) && numbers >= 0, "numbers of 1 to 4 bytes")
+        precondition(offset >= 0 && offset <= count && numbers * size <= count - offset, "font bytes outside the file")
+        var previous = 0
+        var at = offset
+        for _ in 0..<numbers {
+            var value = 0
+            for byte in 0..<size { value = value << 8 | Int(base.load(fromByteOffset: at + byte, as: UInt8.self)) }
+            guard value >= previous else { return nil }
+            previous = value
+            at += size
+        }
+        return previous
+    }
+
     /// The big-endian 16-bit number at `offset` (one bounds check for both bytes).
     @inline(__always)
     func uint16(at offset: Int) -> UInt16 {

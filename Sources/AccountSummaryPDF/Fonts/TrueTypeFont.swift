@@ -48,8 +48,11 @@ package final class TrueTypeFont: Sendable {
     package let isFixedPitch: Bool
     /// The PostScript name (`NotoSans-Regular`), letters, digits and `-` only.
     package let postScriptName: String
-    /// Advance widths by glyph, in font units.
-    private let advances: [UInt16]
+    /// Where `hmtx` is in ``bytes``, and how many glyphs have an advance of their own there
+    /// (the glyphs after them take the last one's): each advance is read from the file when
+    /// asked for, checked to lie inside the table once at `init` (a CJK font has 65,535 glyphs,
+    /// of which a statement measures a few hundred).
+    private let metrics: (start: Int, count: Int)
     /// Unicode scalar value to glyph.
     private let characterMap: CharacterMap
     /// The layout tables shaping reads (`GDEF`, `GSUB`, `GPOS`).
@@ -138,7 +141,7 @@ package final class TrueTypeFont: Sendable {
         }
         postScriptName = TrueTypeFont.postScriptName(in: try? table("name"), fallback: name)
         if namesOnly {
-            (unitsPerEm, boundingBox, longOffsets, glyphCount, advances) = (1000, (0, 0, 0, 0), false, 0, [])
+            (unitsPerEm, boundingBox, longOffsets, glyphCount, metrics) = (1000, (0, 0, 0, 0), false, 0, (0, 0))
             (ascender, descender, capHeight, italicAngle, isFixedPitch) = (0, 0, 0, 0, false)
             (characterMap, compactFontFormat) = (CharacterMap(), nil)
             layout = try OpenTypeLayout(font: name, bytes: bytes, tables: [:])
@@ -161,11 +164,8 @@ package final class TrueTypeFont: Sendable {
             throw .malformed(font: name, table: "hhea", reason: "\(metricCount) metrics for \(glyphCount) glyphs")
         }
         let hmtx = try table("hmtx")
-        var advances: [UInt16] = []
-        advances.reserveCapacity(glyphCount)
-        for glyph in 0..<metricCount { advances.append(try hmtx.uint16(4 * glyph, in: "hmtx")) }
-        while advances.count < glyphCount { advances.append(advances[metricCount - 1]) }
-        self.advances = advances
+        _ = try hmtx.slice(0..<4 * metricCount, in: "hmtx")  // every advance inside the table
+        metrics = (hmtx.range.lowerBound, metricCount)
 
         if let os2 = try? table("OS/2") {
             ascender = Int(try os2.int16(68, in: "OS/2"))
@@ -212,7 +212,9 @@ package final class TrueTypeFont: Sendable {
 
     /// The glyph's advance width in font units.
     package func advance(of glyph: UInt16) -> Int {
-        Int(advances[Int(glyph)])
+        let glyph = Int(glyph)
+        precondition(glyph < max(glyphCount, metrics.count), "a glyph outside the font")
+        return Int(bytes.uint16(at: metrics.start + 4 * min(glyph, metrics.count - 1)))
     }
 
     /// The glyph's outline in `glyf`: an empty range for a glyph without one (a space).

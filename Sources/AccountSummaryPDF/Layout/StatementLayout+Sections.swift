@@ -157,7 +157,7 @@ extension StatementLayout {
         pages[pages.count - 1].fillRounded(x: left, y: top, width: width, height: height - border, radius: radius,
                                            bottomRadius: radius - border, color: Self.card)
         let wording = report.wording, locale = report.locale
-        let inner = x + style.tile.padding.left, innerWidth = width - (style.tile.padding.left + style.tile.padding.right)
+        let inner = x + style.tile.padding.left
         var line = top + style.tile.padding.top
         let typeSize = style.tileType.fontSize, nameSize = style.tileName.fontSize, titleSize = style.tileTitle.fontSize
         try element("Sect") { (layout: inout StatementLayout) throws(PDFError) in
