@@ -9,6 +9,18 @@ enum SpawnTimer {
     static let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("account-summary")
 
+    /// How ``tool`` was linked, for the figures that time whole processes: the Swift runtime
+    /// and Foundation linked in (`swift build -c release --static-swift-stdlib`, as
+    /// `deploy/container/Dockerfile` builds the tool a bank runs and `.ci/run` builds it for
+    /// these figures) or loaded from shared libraries at every start (a plain release build:
+    /// about 9 ms more of each process's time on the machine the package is built on).
+    static var toolLinkage: String {
+        guard let binary = try? Data(contentsOf: tool, options: .alwaysMapped) else { return "unknown" }
+        return binary.range(of: Data("libswiftCore.so".utf8)) == nil
+            ? "the Swift runtime linked in (--static-swift-stdlib, as deploy/container builds it)"
+            : "the Swift runtime in shared libraries (a plain release build; --static-swift-stdlib, as deploy/ ships it, starts faster)"
+    }
+
     /// Nil when ``tool`` is there; else what to print.
     static var toolProblem: String? {
         FileManager.default.isExecutableFile(atPath: tool.path) ? nil : "\(tool.path) is missing: build it first with swift build -c release"

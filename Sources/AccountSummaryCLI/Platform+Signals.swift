@@ -93,9 +93,25 @@ extension Platform {
     /// Removes this tool's temporary files left in `folder` by runs that no longer exist (killed
     /// with SIGKILL, say): names `.NAME.tmp-PID-XXXXXX` (only `NAME`'s when given) whose PID is
     /// not a running process. A live run's files are never touched.
+    ///
+    /// The folder is read with `readdir` and only names starting with `.` become strings: a
+    /// statement rendered into a folder of 100,000 others reads 100,000 names at every run, and
+    /// Foundation's listing made each a string first (a sixth of the demo statement's process
+    /// time in a folder of 7,000 files).
     static func sweepStaleTemporaries(in folder: String, name: String? = nil) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
-        for entry in names where entry.hasPrefix(".") {
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
+        var names: [String] = []
+        while let record = readdir(directory) {
+            let hidden: String? = withUnsafeBytes(of: record.pointee.d_name) { bytes in
+                guard bytes.first == UInt8(ascii: ".") else { return nil }
+                return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if let hidden { names.append(hidden) }
+        }
+        closedir(directory)
+        // Removed after the folder is read: what readdir returns for a folder changed while it is
+        // read is not specified.
+        for entry in names {
             guard let marker = entry.range(of: ".tmp-", options: .backwards) else { continue }
             if let name, entry[entry.index(after: entry.startIndex)..<marker.lowerBound] != name { continue }
             let rest = entry[marker.upperBound...].split(separator: "-")

@@ -63,13 +63,17 @@ struct InterruptionTests {
         let dead = try Self.deadProcessID()
         let stale = folder.appendingPathComponent(".out.txt.tmp-\(dead)-AbC123")
         let live = folder.appendingPathComponent(".out.txt.tmp-\(getpid())-XyZ789")
-        try "partial statement".write(to: stale, atomically: true, encoding: .utf8)
+        // Render sweeps only its output's temporaries; names not starting with "." are never ours.
+        let otherName = folder.appendingPathComponent(".überweisung.txt.tmp-\(dead)-AbC123")
+        let notHidden = folder.appendingPathComponent("out.txt.tmp-\(dead)-AbC123")
+        for file in [stale, otherName, notHidden] { try "partial statement".write(to: file, atomically: true, encoding: .utf8) }
         try "being written".write(to: live, atomically: true, encoding: .utf8)
         let statement = PackagePaths.root.appendingPathComponent("Tests/AccountSummaryTests/Fixtures/framed.json").path
         let result = try ToolRunner.run(["render", statement, "-f", "text", "-o", folder.appendingPathComponent("out.txt").path])
         #expect(result.status == 0)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: live.path))
+        #expect(FileManager.default.fileExists(atPath: otherName.path) && FileManager.default.fileExists(atPath: notHidden.path))
 
         let batchStale = folder.appendingPathComponent(".c-1.html.tmp-\(dead)-QwE456")
         try "partial".write(to: batchStale, atomically: true, encoding: .utf8)
@@ -78,6 +82,8 @@ struct InterruptionTests {
         #expect(batch.status == 0, "\(batch.stderr)")
         #expect(!FileManager.default.fileExists(atPath: batchStale.path))
         #expect(FileManager.default.fileExists(atPath: live.path))
+        // Batch sweeps every name's stale temporaries, none of the rest.
+        #expect(!FileManager.default.fileExists(atPath: otherName.path) && FileManager.default.fileExists(atPath: notHidden.path))
     }
 
     @Test("-o: a file this user may not write is refused (73) and untouched; root keeps another user's owner and mode")
