@@ -13,9 +13,19 @@ struct StatementLayout {
     let width: Double
     let height: Double
     var writer: PDFDocumentWriter
-    /// Pages laid out so far; the last is the one being drawn, the others sealed (see
-    /// ``PDFPageContent/seal()``) until their footers are drawn.
+    /// Pages laid out so far; the last is the one being drawn, the others final but for their
+    /// footers, drawn when the page count is known. Their drawing is held as drawn while it
+    /// is small and sealed (compressed, see ``PDFPageContent/seal()``) once it passes
+    /// ``unsealedLimit``.
     var pages: [PDFPageContent] = []
+    /// The first finished page not sealed, and how many bytes of drawing the finished pages
+    /// from it hold.
+    var unsealed = (first: 0, bytes: 0)
+    /// How many bytes of finished pages' drawing are held as drawn before they are sealed:
+    /// a statement of a few pages (most statements: a page draws 10 to 30 KB) is compressed
+    /// once, when it is written, rather than compressed at each break and decoded again to be
+    /// finished; a long one holds no more than this of its finished pages uncompressed.
+    static let unsealedLimit = 256 << 10
     /// The top of the next box, from the page's top.
     var y = 0.0
     /// The bottom margin of the last box, which collapses with the next box's top margin.
@@ -110,8 +120,15 @@ struct StatementLayout {
     /// page`) the next margin is kept; after any other break it is truncated, as CSS
     /// fragmentation does.
     mutating func newPage(forced: Bool = false) {
-        // The page before is final but for its footer: its drawing is kept compressed.
-        if !pages.isEmpty { pages[pages.count - 1].seal() }
+        // The page before is final but for its footer: its drawing is kept, compressed once
+        // the finished pages hold more than the limit.
+        if !pages.isEmpty {
+            unsealed.bytes += pages[pages.count - 1].bytes.count
+            if unsealed.bytes > Self.unsealedLimit {
+                for index in unsealed.first..<pages.count { pages[index].seal() }
+                unsealed = (pages.count, 0)
+            }
+        }
         pages.append(writer.newPage(index: pages.count))
         y = Self.whole(Self.topMargin)
         pendingMargin = 0
