@@ -332,4 +332,21 @@ extension Platform {
             throw .cannotCreate("cannot create \(path): \((error as NSError).localizedDescription)")
         }
     }
+
+    /// The names in `folder` that start with `.`, read with `readdir`; nil when it cannot be
+    /// opened. Only those names become strings (see ``sweepStaleTemporaries(in:name:)``).
+    static func hiddenNames(in folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let record = readdir(directory) {
+            // `d_name` is NUL-terminated inside the record `readdir` returned, valid until the next call.
+            let hidden: String? = withUnsafeBytes(of: record.pointee.d_name) { bytes in
+                guard bytes.first == UInt8(ascii: ".") else { return nil }
+                return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if let hidden { names.append(hidden) }
+        }
+        return names
+    }
 }

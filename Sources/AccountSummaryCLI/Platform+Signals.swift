@@ -99,18 +99,9 @@ extension Platform {
     /// Foundation's listing made each a string first (a sixth of the demo statement's process
     /// time in a folder of 7,000 files).
     static func sweepStaleTemporaries(in folder: String, name: String? = nil) {
-        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
-        var names: [String] = []
-        while let record = readdir(directory) {
-            let hidden: String? = withUnsafeBytes(of: record.pointee.d_name) { bytes in
-                guard bytes.first == UInt8(ascii: ".") else { return nil }
-                return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if let hidden { names.append(hidden) }
-        }
-        closedir(directory)
         // Removed after the folder is read: what readdir returns for a folder changed while it is
         // read is not specified.
+        guard let names = hiddenNames(in: folder.isEmpty ? "." : folder) else { return }
         for entry in names {
             guard let marker = entry.range(of: ".tmp-", options: .backwards) else { continue }
             if let name, entry[entry.index(after: entry.startIndex)..<marker.lowerBound] != name { continue }
