@@ -54,76 +54,81 @@ package enum Deflate {
     /// chains here as coding them entered it); to its end when `final`, otherwise up to where a
     /// match could reach past its end into bytes not given yet (see ``Partial``). Returns
     /// where it stopped.
+    ///
+    /// Greedy LZ77: at each place the longest match among the last ``chainLimit`` places with
+    /// the same hash of three bytes (the nearest first, ties to the nearest), else a literal.
+    /// `Tests/AccountSummaryPDFTests/DeflateTests.swift` holds this reading, written over
+    /// arrays, as the oracle the bytes are compared with.
+    ///
+    /// Unsafe code, its invariants: the input and the chains are read through buffer pointers
+    /// (unchecked in a release build) only for indices the loop bounds: a candidate is an
+    /// earlier place (`candidate < position`, a chain only ever points back), a match extends
+    /// only while `length < limit <= count - position`, so `candidate + length < position +
+    /// length < count`; a hash reads `at + 2 < count` (a place is entered only when three
+    /// bytes start there); `head` has 2¹⁵ entries for a 15-bit hash; `previous` has the
+    /// window's 2¹⁵ entries, indexed by a place's low 15 bits, or as many as the input when it
+    /// is shorter, every place then below its size. The pointers live only inside the `with…` calls.
     @discardableResult
     static func compress(_ input: [UInt8], from start: Int = 0, final: Bool = true, into bits: inout BitWriter) -> Int {
         let count = input.count
-        var chains = Chains(count: count)
-        for at in 0..<start { chains.insert(at, of: input) }
-        var position = start
-        // A match at `position` is as long as it would be with more input after it while it
-        // cannot reach the end: the coding up to `end` is final.
-        let end = final ? count : max(start, count - maximumMatch + 1)
-        while position < end {
-            var bestLength = 0, bestDistance = 0
-            if position + minimumMatch <= count {
-                var candidate = Int(chains.head[Chains.hash(position, of: input)])
-                var tries = chainLimit
-                let limit = min(maximumMatch, count - position)
-                while candidate >= 0, position - candidate <= window, tries > 0 {
-                    if input[candidate + bestLength] == input[position + bestLength] {
-                        var length = 0
-                        while length < limit, input[candidate + length] == input[position + length] { length += 1 }
-                        if length > bestLength {
-                            bestLength = length
-                            bestDistance = position - candidate
-                            if length == limit { break }
+        var head = [Int32](repeating: -1, count: 1 << 15)
+        // As long as the window, or as the input when it is shorter (a place is then its own
+        // index), so a small page's drawing does not clear 128 KB it never uses.
+        var previous = [Int32](repeating: -1, count: min(window, max(count, 1)))
+        return input.withUnsafeBufferPointer { input in
+            head.withUnsafeMutableBufferPointer { head in
+                previous.withUnsafeMutableBufferPointer { previous in
+                    @inline(__always)
+                    func hash(_ at: Int) -> Int {
+                        (Int(input[at]) << 10 ^ Int(input[at + 1]) << 5 ^ Int(input[at + 2])) & 0x7FFF
+                    }
+                    @inline(__always)
+                    func insert(_ at: Int) {
+                        guard at + minimumMatch <= count else { return }
+                        let key = hash(at)
+                        previous[at & (window - 1)] = head[key]
+                        head[key] = Int32(at)
+                    }
+                    for at in 0..<start { insert(at) }
+                    var position = start
+                    // A match at `position` is as long as it would be with more input after it
+                    // while it cannot reach the end: the coding up to `end` is final.
+                    let end = final ? count : max(start, count - maximumMatch + 1)
+                    while position < end {
+                        var bestLength = 0, bestDistance = 0
+                        if position + minimumMatch <= count {
+                            var candidate = Int(head[hash(position)])
+                            var tries = chainLimit
+                            let limit = min(maximumMatch, count - position)
+                            while candidate >= 0, position - candidate <= window, tries > 0 {
+                                if input[candidate + bestLength] == input[position + bestLength] {
+                                    var length = 0
+                                    while length < limit, input[candidate + length] == input[position + length] { length += 1 }
+                                    if length > bestLength {
+                                        bestLength = length
+                                        bestDistance = position - candidate
+                                        if length == limit { break }
+                                    }
+                                }
+                                let next = Int(previous[candidate & (window - 1)])
+                                guard next < candidate else { break }  // a stale entry from a wrapped window
+                                candidate = next
+                                tries -= 1
+                            }
+                        }
+                        if bestLength >= minimumMatch {
+                            writeMatch(length: bestLength, distance: bestDistance, into: &bits)
+                            for at in position..<position + bestLength { insert(at) }
+                            position += bestLength
+                        } else {
+                            writeLiteral(Int(input[position]), into: &bits)
+                            insert(position)
+                            position += 1
                         }
                     }
-                    let next = Int(chains.previous[candidate & (window - 1)])
-                    guard next < candidate else { break }  // a stale entry from a wrapped window
-                    candidate = next
-                    tries -= 1
+                    return position
                 }
             }
-            if bestLength >= minimumMatch {
-                writeMatch(length: bestLength, distance: bestDistance, into: &bits)
-                for at in position..<position + bestLength { chains.insert(at, of: input) }
-                position += bestLength
-            } else {
-                writeLiteral(Int(input[position]), into: &bits)
-                chains.insert(position, of: input)
-                position += 1
-            }
-        }
-        return position
-    }
-
-    /// The hash chains of ``compress(_:from:final:into:)``: for each hash of three bytes the
-    /// last place it was seen (`head`), and for each place the one before with the same hash
-    /// (`previous`, by place modulo the window). A value, its tables mutated in place (no
-    /// captured variables, which the compiler boxes and checks on every access).
-    struct Chains {
-        var head = [Int32](repeating: -1, count: 1 << 15)
-        var previous: [Int32]
-
-        /// Chains for `count` bytes: `previous` as long as the window, or as the input when it
-        /// is shorter (a place is then its own index), so a small page's drawing does not clear
-        /// 128 KB it never uses.
-        init(count: Int) {
-            previous = [Int32](repeating: -1, count: min(window, max(count, 1)))
-        }
-
-        @inline(__always)
-        static func hash(_ at: Int, of input: [UInt8]) -> Int {
-            (Int(input[at]) << 10 ^ Int(input[at + 1]) << 5 ^ Int(input[at + 2])) & 0x7FFF
-        }
-
-        @inline(__always)
-        mutating func insert(_ at: Int, of input: [UInt8]) {
-            guard at + minimumMatch <= input.count else { return }
-            let key = Self.hash(at, of: input)
-            previous[at & (window - 1)] = head[key]
-            head[key] = Int32(at)
         }
     }
 
@@ -162,13 +167,24 @@ package enum Deflate {
                                 3073, 4097, 6145, 8193, 12289, 16385, 24577]
     static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
+    /// The length code (0–28) of each match length, by length (3…258; 0–2 unused).
+    static let lengthCodeOf: [UInt8] = (0...maximumMatch).map { length in
+        UInt8(lengthBases.lastIndex { $0 <= length } ?? 0)
+    }
+
+    /// The distance code (0–29) of each distance (zlib's `_dist_code`): by `distance - 1`
+    /// below 256, then by `(distance - 1) >> 7` from entry 256 (from distance 257 on, every
+    /// code's range starts at a multiple of 128 past 1).
+    static let distanceCodeOf: [UInt8] = (0..<512).map { entry in
+        let distance = entry < 256 ? entry + 1 : (entry - 256) << 7 + 1
+        return UInt8(distanceBases.lastIndex { $0 <= distance } ?? 0)
+    }
+
     static func writeMatch(length: Int, distance: Int, into bits: inout BitWriter) {
-        var code = lengthBases.count - 1
-        while lengthBases[code] > length { code -= 1 }
+        let code = Int(lengthCodeOf[length])
         writeLiteral(257 + code, into: &bits)
         bits.write(UInt32(length - lengthBases[code]), count: lengthExtra[code])
-        var distanceCode = distanceBases.count - 1
-        while distanceBases[distanceCode] > distance { distanceCode -= 1 }
+        let distanceCode = Int(distanceCodeOf[distance <= 256 ? distance - 1 : 256 + (distance - 1) >> 7])
         bits.write(distanceCodes[distanceCode], count: 5)
         bits.write(UInt32(distance - distanceBases[distanceCode]), count: distanceExtra[distanceCode])
     }
