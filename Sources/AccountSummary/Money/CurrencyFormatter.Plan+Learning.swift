@@ -49,13 +49,17 @@ extension CurrencyFormatter.Plan {
             throw fail("irregular grouping \(sizes)")
         }
 
-        // The fewest integer digits that show a separator: 10^(n-1) for n = primary+1, ….
+        // The fewest integer digits that show a separator: 10^(n-1) for n = primary+1, …, in
+        // Foundation's plain output (the attributed form costs a hundred times more): grouped
+        // unless the output holds the number's digits unbroken. The self-check below formats
+        // 999 to 100000 both ways, so a wrong reading is an error, never a wrong amount.
         var minimumGrouping = 1
         if primary > 0 {
             minimumGrouping = 0
             for extra in 1...4 {
                 let power = ExactDecimal(significand: 1, exponent: primary + extra - 1, isNegative: false)
-                if runs(style.attributed.format(power.decimal)).contains(where: { $0.kind == .group }) {
+                let unbroken = digits[1] + String(repeating: digits[0], count: primary + extra - 1)
+                if !style.format(power.decimal).contains(unbroken) {
                     minimumGrouping = extra
                     break
                 }
