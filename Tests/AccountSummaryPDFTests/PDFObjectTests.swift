@@ -36,4 +36,32 @@ struct PDFObjectTests {
     func decimals(value: Double, places: Int, expected: String) {
         #expect(PDFObject.decimalText(value, places: places) == expected)
     }
+
+    /// The digits are written one by one into bytes; here the text is made the plain way
+    /// (strings of the whole and fraction parts, the fraction padded) for values of every
+    /// size and sign, and compared.
+    @Test("decimal bytes equal the plain string reading for 20,000 values, 0 to 4 places")
+    func decimalsAsStrings() {
+        func plain(_ value: Double, _ places: Int) -> String {
+            var scale = 1
+            for _ in 0..<places { scale *= 10 }
+            let scaled = Int((value * Double(scale)).rounded())
+            var fraction = abs(scaled) % scale, digits = places
+            while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            var text = (scaled < 0 ? "-" : "") + String(abs(scaled) / scale)
+            if digits > 0 { text += "." + String(repeating: "0", count: digits - String(fraction).count) + String(fraction) }
+            return text == "-0" ? "0" : text
+        }
+        var state: UInt64 = 0xDEC
+        for index in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let magnitude = [1.0, 10, 1_000, 1e6, 1e9][index % 5]
+            let value = (Double(state >> 11) / Double(1 << 53) - 0.5) * 2 * magnitude
+            let places = index % 5
+            #expect(PDFObject.decimalText(value, places: places) == plain(value, places), "\(value), \(places) places")
+        }
+        for value in [0.0, -0.0, 0.0005, -0.0005, 0.0004999, 9.9995, -9.9995, 100, 1e12, -1e12] {
+            for places in 0...4 { #expect(PDFObject.decimalText(value, places: places) == plain(value, places), "\(value)") }
+        }
+    }
 }

@@ -45,20 +45,46 @@ package indirect enum PDFObject: Sendable, Hashable {
 
     /// `value` rounded to `places` decimals, as the shortest decimal text (`-0` written `0`).
     package static func decimalText(_ value: Double, places: Int) -> String {
+        var bytes: [UInt8] = []
+        appendDecimal(value, places: places, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``decimalText(_:places:)``'s text of `value` to `out`, making no string: a page
+    /// writes tens of thousands of coordinates and glyph moves.
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// PDFObject.appendDecimal(-12.0004, places: 3, to: &out)   // "-12"
+    /// PDFObject.appendDecimal(0.0625, places: 3, to: &out)     // "0.063" (half away from zero)
+    /// ```
+    package static func appendDecimal(_ value: Double, places: Int, to out: inout [UInt8]) {
         var scale = 1
         for _ in 0..<places { scale *= 10 }
         let scaled = Int((value * Double(scale)).rounded())
-        let whole = abs(scaled) / scale
-        var fraction = abs(scaled) % scale
+        // A negative `scaled` is at least one unit of the last place, so never written "-0".
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        var whole = scaled.magnitude / UInt(scale)
+        var fraction = scaled.magnitude % UInt(scale)
         var digits = places
         while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        var text = scaled < 0 ? "-" : ""
-        text += String(whole)
-        if digits > 0 {
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        var divisor: UInt = 1
+        while divisor <= whole / 10 { divisor *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(whole / divisor))
+            whole %= divisor
+            divisor /= 10
+        } while divisor > 0
+        guard digits > 0 else { return }
+        out.append(UInt8(ascii: "."))
+        divisor = 1
+        for _ in 1..<digits { divisor *= 10 }
+        // Exactly `digits` digits: the fraction's leading zeros too.
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
         }
-        return text == "-0" ? "0" : text
     }
 
     /// Appends the object's bytes.

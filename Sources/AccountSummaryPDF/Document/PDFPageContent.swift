@@ -64,9 +64,15 @@ package struct PDFPageContent: Sendable {
         // every glyph of every statement.
         var line: [UInt8] = []
         line.reserveCapacity(32 + glyphs.count * 8)
-        line.append(contentsOf: "BT \(fillColor(color)) ".utf8)
+        line.append(contentsOf: "BT ".utf8)
+        Self.putFillColor(color, &line)
         PDFObject.name(resource).write(to: &line)
-        line.append(contentsOf: " \(number(size)) Tf \(number(x)) \(number(height - y)) Td ".utf8)
+        line.append(UInt8(ascii: " "))
+        Self.put(size, &line)
+        line.append(contentsOf: "Tf ".utf8)
+        Self.put(x, &line)
+        Self.put(height - y, &line)
+        line.append(contentsOf: "Td ".utf8)
         // The pen as shaped and as the font's widths move it, in thousandths of the size.
         var pen = 0.0, drawn = 0.0
         var rise = 0.0
@@ -99,15 +105,15 @@ package struct PDFPageContent: Sendable {
             let glyphRise = glyph.yOffset * size / 1000
             if glyphRise != rise {
                 flushArray()
-                line.append(contentsOf: "\(number(glyphRise)) Ts ".utf8)
+                Self.put(glyphRise, &line)
+                line.append(contentsOf: "Ts ".utf8)
                 rise = glyphRise
             }
             let move = pen + glyph.xOffset - drawn
             if abs(move) >= 0.0005 {
                 flushGlyphs()
                 array.append(UInt8(ascii: " "))
-                array.append(contentsOf: PDFObject.decimalText(-move, places: 3).utf8)
-                array.append(UInt8(ascii: " "))
+                Self.put(-move, &array)
             }
             pending.append(UInt8(glyph.glyph >> 8))
             pending.append(UInt8(glyph.glyph & 0xFF))
@@ -131,19 +137,30 @@ package struct PDFPageContent: Sendable {
     /// whatever marked content is open (a chart's bar, inside its figure).
     package mutating func fill(x: Double, y: Double, width: Double, height rectangleHeight: Double, color: PDFColor,
                                artifact: Bool = true) {
-        let path = "\(fillColor(color)) \(number(x)) \(number(height - y - rectangleHeight)) \(number(width)) \(number(rectangleHeight)) re f"
-        bytes += Array((artifact ? "/Artifact BMC \(path) EMC\n" : "\(path)\n").utf8)
+        if artifact { bytes.append(contentsOf: "/Artifact BMC ".utf8) }
+        Self.putFillColor(color, &bytes)
+        for value in [x, height - y - rectangleHeight, width, rectangleHeight] { Self.put(value, &bytes) }
+        bytes.append(contentsOf: (artifact ? "re f EMC\n" : "re f\n").utf8)
     }
 
     /// Strokes a line through `points` (page space from the top left), `width` points wide
     /// with round joins and ends: a chart's line, inside whatever marked content is open.
     package mutating func stroke(_ points: [(x: Double, y: Double)], width lineWidth: Double, color: PDFColor) {
         guard let first = points.first else { return }
-        var path = "q \(number(lineWidth)) w 1 J 1 j \(number(color.red)) \(number(color.green)) \(number(color.blue)) RG "
-        path += "\(number(first.x)) \(number(height - first.y)) m "
-        for point in points.dropFirst() { path += "\(number(point.x)) \(number(height - point.y)) l " }
-        path += "S Q\n"
-        bytes += Array(path.utf8)
+        bytes.append(contentsOf: "q ".utf8)
+        Self.put(lineWidth, &bytes)
+        bytes.append(contentsOf: "w 1 J 1 j ".utf8)
+        for value in [color.red, color.green, color.blue] { Self.put(value, &bytes) }
+        bytes.append(contentsOf: "RG ".utf8)
+        Self.put(first.x, &bytes)
+        Self.put(height - first.y, &bytes)
+        bytes.append(contentsOf: "m ".utf8)
+        for point in points.dropFirst() {
+            Self.put(point.x, &bytes)
+            Self.put(height - point.y, &bytes)
+            bytes.append(contentsOf: "l ".utf8)
+        }
+        bytes.append(contentsOf: "S Q\n".utf8)
     }
 
     /// Fills a rectangle with rounded corners of `radius` (a card: CSS's `border-radius`),
@@ -155,18 +172,25 @@ package struct PDFPageContent: Sendable {
         // Bézier control points at 0.5523 of the radius make a quarter circle (within 0.03 %).
         let k = 0.5523
         let left = x, right = x + width, upper = height - y, lower = height - y - rectangleHeight
-        var path = "/Artifact BMC \(fillColor(color)) "
-        path += "\(number(left + top)) \(number(upper)) m "
-        path += "\(number(right - top)) \(number(upper)) l "
-        path += "\(number(right - top + k * top)) \(number(upper)) \(number(right)) \(number(upper - top + k * top)) \(number(right)) \(number(upper - top)) c "
-        path += "\(number(right)) \(number(lower + low)) l "
-        path += "\(number(right)) \(number(lower + low - k * low)) \(number(right - low + k * low)) \(number(lower)) \(number(right - low)) \(number(lower)) c "
-        path += "\(number(left + low)) \(number(lower)) l "
-        path += "\(number(left + low - k * low)) \(number(lower)) \(number(left)) \(number(lower + low - k * low)) \(number(left)) \(number(lower + low)) c "
-        path += "\(number(left)) \(number(upper - top)) l "
-        path += "\(number(left)) \(number(upper - top + k * top)) \(number(left + top - k * top)) \(number(upper)) \(number(left + top)) \(number(upper)) c "
-        path += "h f EMC\n"
-        bytes += Array(path.utf8)
+        bytes.append(contentsOf: "/Artifact BMC ".utf8)
+        Self.putFillColor(color, &bytes)
+        // Each segment: its points' coordinates, then its operator (m, l or c).
+        let segments: [([Double], String)] = [
+            ([left + top, upper], "m "),
+            ([right - top, upper], "l "),
+            ([right - top + k * top, upper, right, upper - top + k * top, right, upper - top], "c "),
+            ([right, lower + low], "l "),
+            ([right, lower + low - k * low, right - low + k * low, lower, right - low, lower], "c "),
+            ([left + low, lower], "l "),
+            ([left + low - k * low, lower, left, lower + low - k * low, left, lower + low], "c "),
+            ([left, upper - top], "l "),
+            ([left, upper - top + k * top, left + top - k * top, upper, left + top, upper], "c "),
+        ]
+        for (values, op) in segments {
+            for value in values { Self.put(value, &bytes) }
+            bytes.append(contentsOf: op.utf8)
+        }
+        bytes.append(contentsOf: "h f EMC\n".utf8)
     }
 
     /// Starts marked content: a structure element's part numbered `mcid` on this page, or an
@@ -185,13 +209,19 @@ package struct PDFPageContent: Sendable {
         bytes += Array("EMC\n".utf8)
     }
 
-    /// The operator that makes `color` the fill colour (text is filled too).
-    private func fillColor(_ color: PDFColor) -> String {
-        "\(number(color.red)) \(number(color.green)) \(number(color.blue)) rg"
+    /// Appends the operator that makes `color` the fill colour (text is filled too) and a space.
+    private static func putFillColor(_ color: PDFColor, _ out: inout [UInt8]) {
+        put(color.red, &out)
+        put(color.green, &out)
+        put(color.blue, &out)
+        out.append(contentsOf: "rg ".utf8)
     }
 
-    private func number(_ value: Double) -> String {
-        PDFObject.decimalText(value, places: 3)
+    /// Appends `value` to three decimals (``PDFObject/appendDecimal(_:places:to:)``) and a space.
+    @inline(__always)
+    private static func put(_ value: Double, _ out: inout [UInt8]) {
+        PDFObject.appendDecimal(value, places: 3, to: &out)
+        out.append(UInt8(ascii: " "))
     }
 }
 
