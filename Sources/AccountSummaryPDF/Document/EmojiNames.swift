@@ -60,7 +60,7 @@ package enum EmojiNames {
             return "[flag \(letters)]"
         }
         if scalars.last?.value == 0x20E3 {
-            return "[keycap \(String(String.UnicodeScalarView(scalars.dropLast())))]"
+            return "[keycap \(String(scalars: scalars.dropLast()))]"
         }
         let names = scalars.map { scalar in
             scalar.properties.name?.lowercased() ?? "U+" + String(scalar.value, radix: 16, uppercase: true)

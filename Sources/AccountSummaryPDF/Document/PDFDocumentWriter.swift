@@ -239,7 +239,7 @@ package struct PDFDocumentWriter: Sendable {
             }
             let next = low < clusters.count ? clusters[low] : piece.text.count
             let range = min(cluster, piece.text.count)..<max(min(next, piece.text.count), min(cluster, piece.text.count))
-            return String(String.UnicodeScalarView(piece.text[range]))
+            return String(scalars: piece.text[range])
         }
         var actualTexts: [(range: Range<Int>, text: String)] = []
         var start = 0
@@ -252,7 +252,7 @@ package struct PDFDocumentWriter: Sendable {
             // comes out reversed for it), so "لا" reads as written only when given as "ال".
             var text = clusterText(drawn[start].cluster)
             if piece.direction == .rightToLeft, text.unicodeScalars.count > 1 {
-                text = String(String.UnicodeScalarView(text.unicodeScalars.reversed()))
+                text = String(scalars: text.unicodeScalars.reversed())
             }
             if end - start == 1, text.unicodeScalars.count == 1 {
                 if !fonts[slot].font.record(drawn[start].glyph, text: text) { actualTexts.append((start..<end, text)) }
@@ -296,7 +296,7 @@ package struct PDFDocumentWriter: Sendable {
         let shown = prepared(text, chain: indices).unicodeScalars.filter { scalar in
             Bidi.isInvisible(scalar) || chain.contains { $0.glyph(for: scalar) != nil }
         }
-        let line = try? shapedLine(String(String.UnicodeScalarView(shown)), fonts: indices, runDirection: runDirection,
+        let line = try? shapedLine(String(scalars: shown), fonts: indices, runDirection: runDirection,
                                    statementDirection: statementDirection)
         return line?.width(size: size) ?? 0
     }

@@ -76,7 +76,7 @@ struct ShapedLine: Sendable {
         }
         var segments: [(range: Range<Int>, font: Int)] = []
         var start = 0
-        for character in String(String.UnicodeScalarView(text)) {
+        for character in String(scalars: text) {
             let count = character.unicodeScalars.count
             let cluster = text[start..<start + count]
             let visible = cluster.filter { !Bidi.isInvisible($0) }

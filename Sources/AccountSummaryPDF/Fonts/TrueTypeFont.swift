@@ -278,6 +278,6 @@ package final class TrueTypeFont: Sendable {
         }
         let base = found ?? String(fallback.split(separator: ".").first ?? "Font")
         let kept = base.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
-        return kept.isEmpty ? "Font" : String(String.UnicodeScalarView(kept))
+        return kept.isEmpty ? "Font" : String(scalars: kept)
     }
 }
