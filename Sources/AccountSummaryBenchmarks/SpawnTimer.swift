@@ -126,7 +126,7 @@ enum SpawnTimer {
         posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else { return nil }
         return pid
