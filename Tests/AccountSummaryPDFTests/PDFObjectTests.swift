@@ -40,6 +40,16 @@ struct PDFObjectTests {
     /// The digits are written one by one into bytes; here the text is made the plain way
     /// (strings of the whole and fraction parts, the fraction padded) for values of every
     /// size and sign, and compared.
+    @Test("integers are written as String writes them, every sign and length")
+    func integers() {
+        for value in [0, 1, -1, 9, 10, -10, 99, 100, 12_345, -987_654_321, Int.max, Int.min, Int.max - 1] {
+            var out: [UInt8] = []
+            PDFObject.appendInteger(value, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == String(value))
+        }
+        #expect(Self.written(.reference(PDFReference(number: 1_234))) == "1234 0 R")
+    }
+
     @Test("decimal bytes equal the plain string reading for 20,000 values, 0 to 4 places")
     func decimalsAsStrings() {
         func plain(_ value: Double, _ places: Int) -> String {

@@ -449,13 +449,16 @@ package struct PDFDocumentWriter: Sendable {
         var numbers = Array("<</Nums [".utf8)
         for page in pages.indices {
             if page > 0 { numbers.append(UInt8(ascii: " ")) }
-            numbers += Array("\(page) [".utf8)
+            PDFObject.appendInteger(page, to: &numbers)
+            numbers.append(contentsOf: " [".utf8)
             for (index, owner) in (page < owners.count ? owners[page] : []).enumerated() {
-                numbers += Array("\(index > 0 ? " " : "")\(reference(Int(owner)).number) 0 R".utf8)
+                if index > 0 { numbers.append(UInt8(ascii: " ")) }
+                PDFObject.appendInteger(reference(Int(owner)).number, to: &numbers)
+                numbers.append(contentsOf: " 0 R".utf8)
             }
             numbers.append(UInt8(ascii: "]"))
         }
-        numbers += Array("]>>".utf8)
+        numbers.append(contentsOf: "]>>".utf8)
         let parentTree = file.add(written: numbers)
         file.set(root, .dictionary([("Type", .name("StructTreeRoot")), ("K", .array([.reference(reference(0))])),
                                     ("ParentTree", .reference(parentTree)), ("ParentTreeNextKey", .integer(pages.count))]))

@@ -50,6 +50,25 @@ package indirect enum PDFObject: Sendable, Hashable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends `value` in decimal digits (a `-` first when negative), making no string: every
+    /// object number of every reference passes through here.
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// PDFObject.appendInteger(-120, to: &out)   // "-120"
+    /// ```
+    package static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
     /// Appends ``decimalText(_:places:)``'s text of `value` to `out`, making no string: a page
     /// writes tens of thousands of coordinates and glyph moves.
     ///
@@ -90,9 +109,9 @@ package indirect enum PDFObject: Sendable, Hashable {
     /// Appends the object's bytes.
     package func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += Array("null".utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
-        case .integer(let value): out.append(contentsOf: String(value).utf8)
+        case .integer(let value): PDFObject.appendInteger(value, to: &out)
         case .number(let text): out.append(contentsOf: text.utf8)
         case .name(let name): PDFObject.writeName(name, to: &out)
         case .hexString(let bytes):
@@ -122,27 +141,28 @@ package indirect enum PDFObject: Sendable, Hashable {
         case .dictionary(let entries):
             PDFObject.writeDictionary(entries, to: &out)
         case .reference(let reference):
-            out += Array("\(reference.number) 0 R".utf8)
+            PDFObject.appendInteger(reference.number, to: &out)
+            out.append(contentsOf: " 0 R".utf8)
         case .stream(let entries, let bytes):
             PDFObject.writeDictionary(entries + [("Length", .integer(bytes.count))], to: &out)
-            out += Array("\nstream\n".utf8)
+            out.append(contentsOf: "\nstream\n".utf8)
             out += bytes
             // The end of line before `endstream` is not part of the data; after data ending in
             // CR a lone LF would read as one CR LF end of line and the data a byte short
             // (page-validation's PDFA2A-STREAM-LENGTH-001), so CR LF is written there.
-            out += Array((bytes.last == UInt8(ascii: "\r") ? "\r\nendstream" : "\nendstream").utf8)
+            out.append(contentsOf: (bytes.last == UInt8(ascii: "\r") ? "\r\nendstream" : "\nendstream").utf8)
         }
     }
 
     private static func writeDictionary(_ entries: [(String, PDFObject)], to out: inout [UInt8]) {
-        out += Array("<<".utf8)
+        out.append(contentsOf: "<<".utf8)
         for (index, (key, value)) in entries.enumerated() {
             if index > 0 { out.append(UInt8(ascii: " ")) }
             writeName(key, to: &out)
             out.append(UInt8(ascii: " "))
             value.write(to: &out)
         }
-        out += Array(">>".utf8)
+        out.append(contentsOf: ">>".utf8)
     }
 
     /// The hexadecimal digits of a `#xx` escape and a `<…>` string.
