@@ -19,6 +19,7 @@ struct FontFileTests {
         #expect(Array(mapped) == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         #expect(Array(FontFile(written)) == written)
         #expect(mapped.uint16(at: 10_005) == UInt16(written[10_005]) << 8 | UInt16(written[10_006]))
+        #expect(mapped.uint32(at: 10_003) == written[10_003...10_006].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
         let slice = mapped[100..<104]
         #expect(slice.startIndex == 100 && Array(slice) == Array(written[100..<104]))
         #expect(FontFile([]).isEmpty)

@@ -59,12 +59,20 @@ package indirect enum PDFObject: Sendable, Hashable {
     /// ```
     package static func appendInteger(_ value: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
+        appendDigits(value.magnitude, width: 1, to: &out)
+    }
+
+    /// Appends the decimal digits of `value`, at least `width` of them (leading zeros first):
+    /// an integer's digits (`width` 1), or a fraction's (its number of places).
+    @inline(__always)
+    private static func appendDigits(_ value: UInt, width: Int, to out: inout [UInt8]) {
+        var value = value
         var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
+        for _ in 1..<max(width, 1) { divisor *= 10 }
+        while divisor <= value / 10 { divisor *= 10 }
         repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
+            out.append(UInt8(ascii: "0") + UInt8(value / divisor))
+            value %= divisor
             divisor /= 10
         } while divisor > 0
     }
@@ -83,27 +91,14 @@ package indirect enum PDFObject: Sendable, Hashable {
         let scaled = Int((value * Double(scale)).rounded())
         // A negative `scaled` is at least one unit of the last place, so never written "-0".
         if scaled < 0 { out.append(UInt8(ascii: "-")) }
-        var whole = scaled.magnitude / UInt(scale)
         var fraction = scaled.magnitude % UInt(scale)
         var digits = places
         while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        var divisor: UInt = 1
-        while divisor <= whole / 10 { divisor *= 10 }
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(whole / divisor))
-            whole %= divisor
-            divisor /= 10
-        } while divisor > 0
+        appendDigits(scaled.magnitude / UInt(scale), width: 1, to: &out)
         guard digits > 0 else { return }
         out.append(UInt8(ascii: "."))
-        divisor = 1
-        for _ in 1..<digits { divisor *= 10 }
-        // Exactly `digits` digits: the fraction's leading zeros too.
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
+        // Exactly `digits` digits (the fraction is below 10^digits): its leading zeros too.
+        appendDigits(fraction, width: digits, to: &out)
     }
 
     /// Appends the object's bytes.

@@ -139,7 +139,10 @@ package struct PDFPageContent: Sendable {
                                artifact: Bool = true) {
         if artifact { bytes.append(contentsOf: "/Artifact BMC ".utf8) }
         Self.putFillColor(color, &bytes)
-        for value in [x, height - y - rectangleHeight, width, rectangleHeight] { Self.put(value, &bytes) }
+        Self.put(x, &bytes)
+        Self.put(height - y - rectangleHeight, &bytes)
+        Self.put(width, &bytes)
+        Self.put(rectangleHeight, &bytes)
         bytes.append(contentsOf: (artifact ? "re f EMC\n" : "re f\n").utf8)
     }
 
@@ -150,8 +153,7 @@ package struct PDFPageContent: Sendable {
         bytes.append(contentsOf: "q ".utf8)
         Self.put(lineWidth, &bytes)
         bytes.append(contentsOf: "w 1 J 1 j ".utf8)
-        for value in [color.red, color.green, color.blue] { Self.put(value, &bytes) }
-        bytes.append(contentsOf: "RG ".utf8)
+        Self.putColor(color, operator: "RG ", &bytes)
         Self.put(first.x, &bytes)
         Self.put(height - first.y, &bytes)
         bytes.append(contentsOf: "m ".utf8)
@@ -211,10 +213,15 @@ package struct PDFPageContent: Sendable {
 
     /// Appends the operator that makes `color` the fill colour (text is filled too) and a space.
     private static func putFillColor(_ color: PDFColor, _ out: inout [UInt8]) {
+        putColor(color, operator: "rg ", &out)
+    }
+
+    /// Appends `color`'s three components and `op` (`rg ` to fill, `RG ` to stroke).
+    private static func putColor(_ color: PDFColor, operator op: String, _ out: inout [UInt8]) {
         put(color.red, &out)
         put(color.green, &out)
         put(color.blue, &out)
-        out.append(contentsOf: "rg ".utf8)
+        out.append(contentsOf: op.utf8)
     }
 
     /// Appends `value` to three decimals (``PDFObject/appendDecimal(_:places:to:)``) and a space.

@@ -63,12 +63,11 @@ struct CharacterMap: Sendable {
             // Every group inside the table, checked once; each then read straight from the file.
             let records = try cmap.slice(offset + 16..<offset + 16 + 12 * groups, in: "cmap").startIndex
             let file = cmap.bytes
-            func uint32(_ at: Int) -> UInt32 { UInt32(file.uint16(at: at)) << 16 | UInt32(file.uint16(at: at + 2)) }
             segments.reserveCapacity(groups)
             for group in 0..<groups {
                 let record = records + 12 * group
-                let start = uint32(record), end = uint32(record + 4)
-                let glyph = Int(uint32(record + 8))
+                let start = file.uint32(at: record), end = file.uint32(at: record + 4)
+                let glyph = Int(file.uint32(at: record + 8))
                 guard start <= end, end <= 0x10FFFF else { throw .malformed(font: font, table: "cmap", reason: "group \(group)") }
                 segments.append(Segment(start: start, end: end, delta: glyph - Int(start), glyphArray: nil, wraps: false))
             }

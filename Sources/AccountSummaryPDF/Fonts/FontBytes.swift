@@ -44,7 +44,8 @@ struct FontBytes {
     }
 
     func uint32(_ offset: Int, in table: String) throws(FontError) -> UInt32 {
-        UInt32(try uint16(offset, in: table)) << 16 | UInt32(try uint16(offset + 2, in: table))
+        guard offset >= 0, offset + 4 <= range.count else { throw .truncated(font: font, table: table) }
+        return bytes.uint32(at: range.lowerBound + offset)
     }
 
     func int32(_ offset: Int, in table: String) throws(FontError) -> Int32 {

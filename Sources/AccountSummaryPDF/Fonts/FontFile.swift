@@ -86,6 +86,13 @@ package final class FontFile: RandomAccessCollection, @unchecked Sendable {
         return base.load(fromByteOffset: position, as: UInt8.self)
     }
 
+    /// The big-endian 32-bit number at `offset` (one bounds check for its four bytes).
+    @inline(__always)
+    func uint32(at offset: Int) -> UInt32 {
+        precondition(offset >= 0 && offset < count - 3, "font bytes outside the file")
+        return UInt32(uint16(at: offset)) << 16 | UInt32(uint16(at: offset + 2))
+    }
+
     /// The last of the `count` big-endian numbers of `size` bytes (1–4) written one after the
     /// other from `offset`, or nil when one is less than the one before it: a CFF INDEX's
     /// offsets checked in one pass (65,536 of them in a CJK font), one bounds check for all.
