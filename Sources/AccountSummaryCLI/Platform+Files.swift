@@ -338,14 +338,15 @@ extension Platform {
     static func hiddenNames(in folder: String) -> [String]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
+        // `d_name` is read in place, never as the fixed-size array the C declaration gives it:
+        // a record is only as long as its name (with its NUL), so copying the whole field reads
+        // past the record's end (AddressSanitizer: heap-buffer-overflow).
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return nil }
         var names: [String] = []
         while let record = readdir(directory) {
-            // `d_name` is NUL-terminated inside the record `readdir` returned, valid until the next call.
-            let hidden: String? = withUnsafeBytes(of: record.pointee.d_name) { bytes in
-                guard bytes.first == UInt8(ascii: ".") else { return nil }
-                return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if let hidden { names.append(hidden) }
+            // The name is NUL-terminated inside the record `readdir` returned, valid until the next call.
+            let name = UnsafeRawPointer(record).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            if name.pointee == CChar(UInt8(ascii: ".")) { names.append(String(cString: name)) }
         }
         return names
     }

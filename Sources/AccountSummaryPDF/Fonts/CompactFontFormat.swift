@@ -112,8 +112,19 @@ struct CompactFontFormat: Sendable {
         case none
         /// Format 0: a byte a glyph, glyph 0's at `start` in the file.
         case bytes(start: Int)
-        /// Format 3: the first glyph of each range (ascending, the first 0) and its Font DICT.
-        case ranges(firsts: [Int], fonts: [UInt8])
+        /// Format 3: each range's first glyph (ascending, the first 0) and its Font DICT.
+        ///
+        /// One array, not two: with two, Swift keeps this enum's case in the spare bits of the
+        /// second array's pointer, which LeakSanitizer then does not see as a pointer and reports
+        /// the array of a cached font as leaked. With one pointer beside `bytes`' `Int` (which
+        /// has no spare bits) the case goes in a byte of its own.
+        case ranges([SelectedRange])
+    }
+
+    /// A range of FDSelect format 3: from glyph `first` on, Font DICT `font`.
+    private struct SelectedRange: Sendable {
+        let first: Int
+        let font: UInt8
     }
 
     var glyphCount: Int { charStrings.count }
@@ -194,14 +205,14 @@ struct CompactFontFormat: Sendable {
             return 0
         case .bytes(let start):
             return Int(file.bytes[start + glyph])
-        case .ranges(let firsts, let fonts):
+        case .ranges(let ranges):
             // The last range starting at or before the glyph (the first starts at 0).
-            var low = 0, high = firsts.count
+            var low = 0, high = ranges.count
             while high - low > 1 {
                 let middle = (low + high) / 2
-                if firsts[middle] <= glyph { low = middle } else { high = middle }
+                if ranges[middle].first <= glyph { low = middle } else { high = middle }
             }
-            return Int(fonts[low])
+            return Int(ranges[low].font)
         }
     }
 
@@ -327,8 +338,7 @@ struct CompactFontFormat: Sendable {
             guard ranges > 0, sentinel == glyphs else {
                 throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect covers \(sentinel) of \(glyphs) glyphs")
             }
-            var firsts: [Int] = [], selected: [UInt8] = []
-            firsts.reserveCapacity(ranges)
+            var selected: [SelectedRange] = []
             selected.reserveCapacity(ranges)
             for range in 0..<ranges {
                 let first = Int(try table.uint16(offset + 3 + 3 * range, in: "CFF "))
@@ -341,10 +351,9 @@ struct CompactFontFormat: Sendable {
                 if first < next, Int(font) >= fonts {
                     throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect names Font DICT \(font) of \(fonts)")
                 }
-                firsts.append(first)
-                selected.append(font)
+                selected.append(SelectedRange(first: first, font: font))
             }
-            return .ranges(firsts: firsts, fonts: selected)
+            return .ranges(selected)
         default:
             throw .malformed(font: table.font, table: "CFF ", reason: "FDSelect format \(format)")
         }
