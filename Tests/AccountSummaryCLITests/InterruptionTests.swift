@@ -35,8 +35,10 @@ struct InterruptionTests {
         process.arguments = ["render", input.path, "-f", "html", "-o", output.path]
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Wait for the temporary file to exist: the signal then arrives mid-write.
-        let deadline = Date().addingTimeInterval(60)
+        // Wait for the temporary file to exist: the signal then arrives mid-write. The wait ends
+        // as soon as it does; the deadline is for a run that never gets there (under
+        // AddressSanitizer on two busy cores, reading the statement took more than a minute).
+        let deadline = Date().addingTimeInterval(600)
         while Self.temporaries(in: folder).isEmpty, process.isRunning, Date() < deadline { usleep(2_000) }
         #expect(!Self.temporaries(in: folder).isEmpty, "the run finished before it could be interrupted")
         kill(process.processIdentifier, signal)
@@ -142,7 +144,7 @@ struct InterruptionTests {
         first.standardError = FileHandle.nullDevice
         try first.run()
         let lock = output.appendingPathComponent(".errors.ndjson.lock")
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(600)  // ends when the lock exists, as above
         while !FileManager.default.fileExists(atPath: lock.path), first.isRunning, Date() < deadline { usleep(2_000) }
         let second = try ToolRunner.run(["batch", "-", "--output-dir", output.path, "-f", "text"], stdin: "")
         first.waitUntilExit()
