@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "AccountSummary", targets: ["AccountSummary"]),
+        .library(name: "AccountSummaryMustache", targets: ["AccountSummaryMustache"]),
         .library(name: "AccountSummaryBankFiles", targets: ["AccountSummaryBankFiles"]),
         .library(name: "AccountSummaryGolden", targets: ["AccountSummaryGolden"]),
         .executable(name: "account-summary", targets: ["AccountSummaryCLI"]),
@@ -15,8 +16,12 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // MARK: Library: the pure core (money, model, reports, templates, rendering, input).
-        .target(name: "AccountSummary", plugins: ["EmbedTemplates"]),
+        // MARK: Library: the pure core (money, model, reports, rendering, input); it re-exports the template engine.
+        .target(name: "AccountSummary", dependencies: ["AccountSummaryMustache"], plugins: ["EmbedTemplates"]),
+
+        // MARK: Mustache: the template engine (the spec's every required test and lambdas, strict mode, partials,
+        // a fast path for long lists) with the one HTML escaper and diagnostic quoting; no domain type.
+        .target(name: "AccountSummaryMustache"),
 
         // MARK: Golden tables: a team's pinned currency output (every locale and currency it serves), read,
         // checked against this platform's formatting and diffed line by line; a tool, not the statements' path.
@@ -72,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryTests",
-            dependencies: ["AccountSummary", "AccountSummaryFixtures", "AccountSummaryGolden", "AccountSummaryScale",
+            dependencies: ["AccountSummary", "AccountSummaryMustache", "AccountSummaryFixtures", "AccountSummaryGolden", "AccountSummaryScale",
                            "AccountSummaryTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),

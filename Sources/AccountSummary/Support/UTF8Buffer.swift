@@ -175,16 +175,6 @@ extension String {
         var text = self  // withUTF8 makes a bridged string contiguous; native ones already are
         return text.withUTF8 { body(UTF8Bytes($0)) }
     }
-
-    /// A copy of `text` with storage of its own, so that threads using the copy and the
-    /// original do not contend for one reference count.
-    ///
-    /// ```swift
-    /// let copy = String(unsharing: template.text)  // equal, but a separate allocation
-    /// ```
-    init(unsharing text: String) {
-        self = text.withUTF8Bytes { bytes in String(utf8Writing: { $0.append(bytes) }) }
-    }
 }
 
 extension FormattedAmount {

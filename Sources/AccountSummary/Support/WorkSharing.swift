@@ -7,6 +7,9 @@
 /// How the library's heavy loops are run: on the caller's thread, or shared among threads
 /// by an engine plugged in from outside (the command plugs in the scale module's `Threads`).
 ///
+/// It refines the template engine's `OrderedWork` (`jobs` and `forEachInOrder`), so the same
+/// engine renders a long list's chunks.
+///
 /// Every method gives the same result whatever the engine; an engine may only be faster.
 ///
 /// ```swift
@@ -14,19 +17,9 @@
 /// let squares = Slots<Int>(count: 3)
 /// work.forEach(3) { squares[$0] = $0 * $0 }  // 0, 1, 4
 /// ```
-package protocol WorkSharing: Sendable {
-    /// How many threads the work may use at once; at least 1.
-    var jobs: Int { get }
-
+package protocol WorkSharing: OrderedWork {
     /// Runs `body` once for every index in `0..<count`, in any order, maybe at once.
     func forEach(_ count: Int, _ body: @Sendable (Int) -> Void)
-
-    /// Makes a value for every index in `0..<count` (maybe at once) and hands each to
-    /// `consume` in index order, one call after the other, all before returning.
-    ///
-    /// `consume` need not be `Sendable`: the engine promises never to run two of its calls
-    /// at once, and to finish them all before it returns.
-    func forEachInOrder<Value: Sendable>(_ count: Int, make: @Sendable (Int) -> Value, consume: (Int, Value) -> Void)
 
     /// Runs `produce`, handing each item it puts to `consume` on this thread, in order, and
     /// returns what `produce` returned; an engine may run `produce` ahead on a thread of its

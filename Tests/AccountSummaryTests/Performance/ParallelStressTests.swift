@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import AccountSummary
+@testable import AccountSummaryMustache
 import AccountSummaryScale
 
 /// The library's parallel paths, run many times at odd sizes (0, 1, each threshold and chunk
@@ -61,7 +62,7 @@ struct ParallelStressTests {
         }
     }
 
-    // MARK: Chunked rendering (Template/Template+FastPath.swift, through Threads)
+    // MARK: Chunked rendering (AccountSummaryMustache/Fast/Template+FastPath.swift, through Threads)
 
     /// Bytes each element renders: 2 ** 13, so a chunk is exactly `chunkBytes / 8192` = 32 elements.
     static let elementBytes = 8_192

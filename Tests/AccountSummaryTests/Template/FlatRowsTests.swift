@@ -1,4 +1,5 @@
 @testable import AccountSummary
+@testable import AccountSummaryMustache
 import Testing
 
 /// The default templates' long lists stay on the template engine's fast path: every `rows`

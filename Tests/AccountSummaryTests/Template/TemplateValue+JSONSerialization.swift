@@ -1,5 +1,6 @@
 import Foundation
 @testable import AccountSummary
+@testable import AccountSummaryMustache
 
 // Test-only: the official Mustache spec's expectations come from YAML, where `1.210` is the
 // number 1.21, so its data is read through JSONSerialization (and Double) on purpose.

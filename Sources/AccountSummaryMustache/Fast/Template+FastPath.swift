@@ -9,8 +9,8 @@
 //    fields (a row's `{{#details}}…{{/details}}`) is planned once into steps, so each record
 //    is written without looking a name up.
 // 2. Chunked rendering: a long list is cut into chunks, each rendered into its own text and
-//    written in order, through the `WorkSharing` seam (Support/WorkSharing.swift), so that
-//    with the scale module's threads plugged in, the chunks render at once.
+//    written in order, through the `OrderedWork` seam (OrderedWork.swift; the app library's `WorkSharing`
+//    refines it), so that with the scale module's threads plugged in, the chunks render at once.
 
 extension Template {
     /// Renders the template as ``render(_:partials:escaping:strict:to:)`` does, through the fast
@@ -23,7 +23,7 @@ extension Template {
     /// ```
     package func render(
         _ value: TemplateValue, partials: TemplateLibrary = TemplateLibrary(), escaping: TemplateEscaping = .html,
-        strict: Bool = false, work: any WorkSharing, to output: inout some TextOutputStream
+        strict: Bool = false, work: any OrderedWork, to output: inout some TextOutputStream
     ) throws(TemplateError) {
         var renderer = Renderer(root: value, library: partials, escaping: escaping, isStrict: strict,
                                 fastPath: FastPath(work: work))
@@ -37,7 +37,7 @@ extension Template {
     /// ```
     package func render(
         _ value: TemplateValue, partials: TemplateLibrary = TemplateLibrary(), escaping: TemplateEscaping = .html,
-        strict: Bool = false, work: any WorkSharing
+        strict: Bool = false, work: any OrderedWork
     ) throws(TemplateError) -> String {
         var output = ""
         try render(value, partials: partials, escaping: escaping, strict: strict, work: work, to: &output)
@@ -56,7 +56,7 @@ extension Template {
         static let sampleCount = 16
 
         /// What renders the chunks of a long list (at once, when it has threads).
-        let work: any WorkSharing
+        let work: any OrderedWork
 
         /// Renders a section once per element, in order, as
         /// ``Renderer/renderElements(_:in:section:indentation:into:)`` would.
@@ -89,7 +89,7 @@ extension Template {
             }
             // Each thread renders on its own copy, whose nested lists stay on that thread.
             var serial = renderer
-            serial.fastPath = FastPath(work: Serial())
+            serial.fastPath = FastPath(work: CallerThread())
             let template = serial
             let chunks = stride(from: Self.sampleCount, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
             // The chunks are written in order as they are done, while later ones render; the
@@ -252,5 +252,14 @@ extension Template {
             }
             return steps
         }
+    }
+}
+
+/// A chunk's own nested lists render on the thread rendering the chunk.
+private struct CallerThread: OrderedWork {
+    var jobs: Int { 1 }
+
+    func forEachInOrder<Value: Sendable>(_ count: Int, make: @Sendable (Int) -> Value, consume: (Int, Value) -> Void) {
+        for index in 0..<count { consume(index, make(index)) }
     }
 }

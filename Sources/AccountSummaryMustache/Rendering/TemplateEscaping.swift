@@ -17,7 +17,7 @@ public struct TemplateEscaping: Sendable, Hashable {
     private let strategy: Strategy
 
     /// HTML text and attribute values: escapes `&`, `<`, `>`, `"` and `'` (by `HTMLEscaping`, the
-    /// same escaper ``HTMLWriter`` uses).
+    /// same escaper the app library's `HTMLWriter` uses).
     ///
     /// ```swift
     /// TemplateEscaping.html  // "a<b" -> "a&lt;b"
