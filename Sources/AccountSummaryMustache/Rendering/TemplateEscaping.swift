@@ -37,16 +37,8 @@ public struct TemplateEscaping: Sendable, Hashable {
         case .none:
             output.write(text)
         case .html:
-            TemplateEscaping.writeHTML(text, to: &output)
-        }
-    }
-
-    /// Writes `text` as it is when it holds nothing to escape, else ``HTMLEscaping``'s result.
-    private static func writeHTML(_ text: String, to output: inout some TextOutputStream) {
-        if HTMLEscaping.needsEscaping(text) {
+            // `text` itself when it holds nothing to escape (``HTMLEscaping/escaped(_:)`` checks).
             output.write(HTMLEscaping.escaped(text))
-        } else {
-            output.write(text)
         }
     }
 }

@@ -3,10 +3,10 @@
 ///
 /// Public so that an app writing HTML around its templates escapes exactly as they do, and
 /// so that ``reference(for:)`` is inlined into the app library's byte loops (a `package`
-/// function's body is not inlined across modules). The app library's `HTMLWriter` escapes every value through it (writing the same references
-/// into its UTF-8 buffers), and so does ``TemplateEscaping/html``; the native PDF writer escapes
-/// its XMP metadata with it (the five references are XML's too).
-/// Escaped text is safe in HTML text and in quoted attribute values.
+/// function's body is not inlined across modules). The app library's `HTMLWriter` escapes
+/// every value through it (writing the same references into its UTF-8 buffers), and so does
+/// ``TemplateEscaping/html``; the native PDF writer escapes its XMP metadata with it (the five
+/// references are XML's too). Escaped text is safe in HTML text and in quoted attribute values.
 ///
 /// ```swift
 /// HTMLEscaping.escaped("Tom & <Jerry>")  // "Tom &amp; &lt;Jerry&gt;"
@@ -62,17 +62,5 @@ public enum HTMLEscaping {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-extension String {
-    /// A copy of `text` with storage of its own, so that threads using the copy and the
-    /// original do not contend for one reference count.
-    ///
-    /// ```swift
-    /// let copy = String(unsharing: template.text)  // equal, but a separate allocation
-    /// ```
-    package init(unsharing text: String) {
-        self = String(decoding: Array(text.utf8), as: UTF8.self)
     }
 }
