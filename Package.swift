@@ -16,12 +16,17 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // MARK: Library: the pure core (money, model, reports, rendering, input); it re-exports the template engine.
-        .target(name: "AccountSummary", dependencies: ["AccountSummaryMustache"], plugins: ["EmbedTemplates"]),
+        // MARK: Library: the pure core (money, model, reports, rendering, input); it re-exports the template engine
+        // and the string catalogs, and reads the catalogs' files with its JSON reader.
+        .target(name: "AccountSummary", dependencies: ["AccountSummaryMustache", "AccountSummaryWording"], plugins: ["EmbedTemplates"]),
 
         // MARK: Mustache: the template engine (the spec's every required test and lambdas, strict mode, partials,
         // a fast path for long lists) with the one HTML escaper and diagnostic quoting; no domain type.
         .target(name: "AccountSummaryMustache"),
+
+        // MARK: Wording: String Catalogs as Xcode writes them (phrases by key and language, language fallback, CLDR
+        // plural rules, printf-style placeholders); no domain type and no file format (the app library reads them).
+        .target(name: "AccountSummaryWording"),
 
         // MARK: Golden tables: a team's pinned currency output (every locale and currency it serves), read,
         // checked against this platform's formatting and diffed line by line; a tool, not the statements' path.
