@@ -64,8 +64,10 @@ package enum Deflate {
     /// (unchecked in a release build) only for indices the loop bounds: a candidate is an
     /// earlier place (`candidate < position`, a chain only ever points back), a match extends
     /// only while `length < limit <= count - position`, so `candidate + length < position +
-    /// length < count`; a hash reads `at + 2 < count` (a place is entered only when three
-    /// bytes start there); `head` has 2¹⁵ entries for a 15-bit hash; `previous` has the
+    /// length < count`, and eight bytes are loaded at once (unaligned, from the input's base
+    /// address) only while `length + 8 <= limit`, so both loads end at or before `position +
+    /// limit <= count`; a hash reads `at + 2 < count` (a place is entered only when three
+    /// bytes start there, `at <= count - 3`); `head` has 2¹⁵ entries for a 15-bit hash; `previous` has the
     /// window's 2¹⁵ entries, indexed by a place's low 15 bits, or as many as the input when it
     /// is shorter, every place then below its size. The pointers live only inside the `with…` calls.
     @discardableResult
@@ -83,27 +85,55 @@ package enum Deflate {
                         (Int(input[at]) << 10 ^ Int(input[at + 1]) << 5 ^ Int(input[at + 2])) & 0x7FFF
                     }
                     @inline(__always)
-                    func insert(_ at: Int) {
-                        guard at + minimumMatch <= count else { return }
-                        let key = hash(at)
+                    func enter(_ at: Int, key: Int) {
                         previous[at & (window - 1)] = head[key]
                         head[key] = Int32(at)
                     }
-                    for at in 0..<start { insert(at) }
+                    // The places from `from` (whose hash is `key`) up to `end`, each entered with
+                    // its hash rolled from the one before (zlib's UPDATE_HASH: shifting five bits
+                    // left drops the oldest byte's bits out of the 15), so each costs one byte read.
+                    @inline(__always)
+                    func enterRun(from: Int, key: Int, upTo end: Int) {
+                        var at = from, key = key
+                        while true {
+                            enter(at, key: key)
+                            at += 1
+                            guard at < end else { return }
+                            key = (key << 5 ^ Int(input[at + 2])) & 0x7FFF
+                        }
+                    }
+                    // The last place three bytes start at: one past it nothing is entered.
+                    let lastEntered = count - minimumMatch
+                    for at in 0..<max(0, min(start, lastEntered + 1)) { enter(at, key: hash(at)) }
+                    let raw = UnsafeRawPointer(input.baseAddress)
                     var position = start
                     // A match at `position` is as long as it would be with more input after it
                     // while it cannot reach the end: the coding up to `end` is final.
                     let end = final ? count : max(start, count - maximumMatch + 1)
                     while position < end {
                         var bestLength = 0, bestDistance = 0
-                        if position + minimumMatch <= count {
-                            var candidate = Int(head[hash(position)])
+                        let key = position <= lastEntered ? hash(position) : 0
+                        if position <= lastEntered, let raw {
+                            var candidate = Int(head[key])
                             var tries = chainLimit
                             let limit = min(maximumMatch, count - position)
                             while candidate >= 0, position - candidate <= window, tries > 0 {
                                 if input[candidate + bestLength] == input[position + bestLength] {
+                                    // Eight bytes compared at a time while eight more are within
+                                    // the limit, then byte by byte: the first difference either way.
                                     var length = 0
-                                    while length < limit, input[candidate + length] == input[position + length] { length += 1 }
+                                    while length + 8 <= limit {
+                                        let difference = raw.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
+                                            ^ raw.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
+                                        if difference != 0 {
+                                            length += UInt64(littleEndian: difference).trailingZeroBitCount >> 3
+                                            break
+                                        }
+                                        length += 8
+                                    }
+                                    if length + 8 > limit {
+                                        while length < limit, input[candidate + length] == input[position + length] { length += 1 }
+                                    }
                                     if length > bestLength {
                                         bestLength = length
                                         bestDistance = position - candidate
@@ -118,11 +148,12 @@ package enum Deflate {
                         }
                         if bestLength >= minimumMatch {
                             writeMatch(length: bestLength, distance: bestDistance, into: &bits)
-                            for at in position..<position + bestLength { insert(at) }
+                            let entered = min(position + bestLength, lastEntered + 1)
+                            if position < entered { enterRun(from: position, key: key, upTo: entered) }
                             position += bestLength
                         } else {
                             writeLiteral(Int(input[position]), into: &bits)
-                            insert(position)
+                            if position <= lastEntered { enter(position, key: key) }
                             position += 1
                         }
                     }
