@@ -7,6 +7,19 @@ import Testing
 struct EmojiNamesTests {
     static func latin(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x2000 }
 
+    @Test("an emoji is what Unicode's properties say, for every scalar (the early answer below U+2000 included)")
+    func emojiByProperties() {
+        var disagreements: [String] = []
+        for value in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let expected = properties.isEmojiPresentation || (properties.isEmoji && value >= 0x2000) || value == 0x20E3
+            if EmojiNames.isEmoji(scalar) != expected { disagreements.append(String(value, radix: 16)) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+        #expect(EmojiNames.isEmoji("\u{231A}") && EmojiNames.isEmoji("\u{20E3}") && !EmojiNames.isEmoji("#") && !EmojiNames.isEmoji("\u{A9}"))
+    }
+
     @Test("named as Unicode names them", arguments: [
         ("Coffee ☕", "Coffee [hot beverage]"),
         ("Flight ✈️ to Berlin", "Flight [airplane] to Berlin"),

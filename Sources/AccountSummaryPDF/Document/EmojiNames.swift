@@ -38,6 +38,12 @@ package enum EmojiNames {
     /// Whether `scalar` is drawn as an emoji: emoji presentation, a pictograph, a regional
     /// indicator or the keycap mark.
     package static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        // No scalar below U+2000 has emoji presentation (the first is U+231A): such a scalar is
+        // answered without asking for its properties, which cost more than the rest of a text's
+        // naming (a statement's texts hold dashes, isolates and currency signs past U+2000, and
+        // so are read cluster by cluster). `EmojiNamesTests` holds this to the properties alone
+        // for every scalar.
+        guard scalar.value >= 0x2000 else { return false }
         let properties = scalar.properties
         return properties.isEmojiPresentation || (properties.isEmoji && scalar.value >= 0x2000) || scalar.value == 0x20E3
     }
