@@ -49,7 +49,7 @@ extension BatchCommand {
     func runFolder() throws(CLIError) {
         let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         let customers = try BatchCommand.folderCustomers(in: input)
-        let templates = try ReportSettings.templates(in: templateDirectory)
+        let templates = try BatchTemplates(directory: templateDirectory, formats: formats)
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf, templateDirectory: templateDirectory) : nil
         defer { printer?.quit() }
         let run = try start(templates: templates, labels: labels, printer: printer)

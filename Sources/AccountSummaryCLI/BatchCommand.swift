@@ -211,7 +211,7 @@ struct BatchCommand {
         // The user's catalog first: a bad one is reported before any statement is read.
         let labels = try labelsPath.map { path throws(CLIError) in try UserLabels(path: path) }
         let bytes = try Platform.readInput(input)
-        let templates = try ReportSettings.templates(in: templateDirectory)
+        let templates = try BatchTemplates(directory: templateDirectory, formats: formats)
         // One browser for the whole batch, found before any work (69 if there is none).
         let printer = formats.contains(.pdf) ? try PDFPrinter(browser: browser, options: pdf, templateDirectory: templateDirectory) : nil
         defer { printer?.quit() }
@@ -298,7 +298,7 @@ struct BatchCommand {
     /// What every run does before its first customer: the output folder made, the shard's
     /// lock taken, what a killed run left swept, the ledger opened, and a signal made to end
     /// the run with 75.
-    func start(templates: TemplateLibrary, labels: UserLabels?, printer: PDFPrinter?) throws(CLIError) -> BatchRun {
+    func start(templates: BatchTemplates, labels: UserLabels?, printer: PDFPrinter?) throws(CLIError) -> BatchRun {
         try Platform.makeDirectory(directory)
         let lock = try Platform.lockBatch(errorsFile: errorsFile, folder: directory)
         Platform.sweepStaleTemporaries(in: directory + "/")

@@ -44,7 +44,7 @@ final class BatchRun: Sendable {
     let formats: [OutputFormat]
     let directory: String
     let resume: Bool
-    let templates: TemplateLibrary
+    let templates: BatchTemplates
     let printer: PDFPrinter?
     let labels: UserLabels?
     let width: Int?
@@ -55,7 +55,7 @@ final class BatchRun: Sendable {
     let lock: String
     private let failures = Locked<[CLIError]>([])
 
-    init(formats: [OutputFormat], directory: String, resume: Bool, templates: TemplateLibrary, printer: PDFPrinter?,
+    init(formats: [OutputFormat], directory: String, resume: Bool, templates: BatchTemplates, printer: PDFPrinter?,
          labels: UserLabels?, width: Int?, charts: Bool, numbers: AccountNumber.Display, ledger: LedgerFile, lock: String) {
         self.formats = formats
         self.directory = directory
@@ -176,7 +176,7 @@ final class BatchRun: Sendable {
                 switch format {
                 case .pdf:
                     guard let printer else { preconditionFailure("a batch with pdf has a printer") }
-                    let printed = try printer.print(report, templates: { templates }, statement: id, source: source)
+                    let printed = try printer.print(report, templates: templates.library, statement: id, source: source)
                     written = try Platform.writeAtomically(printed.bytes, to: path, digesting: true, folderSwept: true)
                     (pages, engine) = (printed.pages, printed.engine.rawValue)
                 case .csv:
@@ -187,7 +187,7 @@ final class BatchRun: Sendable {
                     let writer: any ReportWriter = format == .html ? HTMLWriter()
                         : TerminalWriter(color: format == .ansi, width: width, sparklines: charts || format == .ansi)
                     written = try Platform.writeAtomically(to: path, digesting: true, folderSwept: true) { (sink: inout FileSink) throws(CLIError) in
-                        try ReportSettings.render(report, writer: writer, templates: templates, strict: false, into: &sink)
+                        try ReportSettings.render(report, writer: writer, templates: try templates.library(), strict: false, into: &sink)
                     }
                 }
                 guard let written else { preconditionFailure("a digesting write says what it wrote") }
