@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "AccountSummary", targets: ["AccountSummary"]),
+        .library(name: "AccountSummaryMoney", targets: ["AccountSummaryMoney"]),
         .library(name: "AccountSummaryMustache", targets: ["AccountSummaryMustache"]),
         .library(name: "AccountSummaryBankFiles", targets: ["AccountSummaryBankFiles"]),
         .library(name: "AccountSummaryGolden", targets: ["AccountSummaryGolden"]),
@@ -18,11 +19,20 @@ let package = Package(
     targets: [
         // MARK: Library: the pure core (money, model, reports, rendering, input); it re-exports the template engine
         // and the string catalogs, and reads the catalogs' files with its JSON reader.
-        .target(name: "AccountSummary", dependencies: ["AccountSummaryMustache", "AccountSummaryWording"], plugins: ["EmbedTemplates"]),
+        .target(name: "AccountSummary", dependencies: ["AccountSummarySupport", "AccountSummaryMoney", "AccountSummaryMustache", "AccountSummaryWording"],
+                plugins: ["EmbedTemplates"]),
 
         // MARK: Mustache: the template engine (the spec's every required test and lambdas, strict mode, partials,
         // a fast path for long lists) with the one HTML escaper and diagnostic quoting; no domain type.
-        .target(name: "AccountSummaryMustache"),
+        .target(name: "AccountSummaryMustache", dependencies: ["AccountSummarySupport"]),
+
+        // MARK: Money: the currency formatter (every locale's output exactly as Foundation formats it, in parts to style),
+        // exact decimal arithmetic and its checked sums; no domain type.
+        .target(name: "AccountSummaryMoney", dependencies: ["AccountSummarySupport"]),
+
+        // MARK: Support: what the modules above share and no app sees (package API only): the one lock ThreadSanitizer
+        // checks (`Locked`) and the one quoting style of error messages (`DiagnosticQuoting`).
+        .target(name: "AccountSummarySupport"),
 
         // MARK: Wording: String Catalogs as Xcode writes them (phrases by key and language, language fallback, CLDR
         // plural rules, printf-style placeholders); no domain type and no file format (the app library reads them).
@@ -82,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountSummaryTests",
-            dependencies: ["AccountSummary", "AccountSummaryMustache", "AccountSummaryFixtures", "AccountSummaryGolden", "AccountSummaryScale",
+            dependencies: ["AccountSummary", "AccountSummaryMoney", "AccountSummaryMustache", "AccountSummaryFixtures", "AccountSummaryGolden", "AccountSummaryScale",
                            "AccountSummaryTestSupport"],
             exclude: ["Snapshots", "Fixtures"]
         ),

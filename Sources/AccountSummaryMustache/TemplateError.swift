@@ -1,3 +1,4 @@
+import AccountSummarySupport
 /// Everything that can go wrong parsing, loading or rendering a template, with its
 /// wording in one place.
 ///

@@ -1,4 +1,5 @@
 @testable import AccountSummary
+@testable import AccountSummaryMoney
 import Foundation
 import Testing
 

@@ -55,7 +55,7 @@ package struct ExactArithmetic: Sendable {
     /// `NSDecimalAdd` builds it (aligned to the smaller exponent, trailing zeros folded into the
     /// exponent, marked compact), which the tests check byte for byte. Nil for anything else
     /// (a zero result included), which the general path takes.
-    static func smallSum(_ left: Decimal, _ right: Decimal, subtracting: Bool) -> Decimal? {
+    package static func smallSum(_ left: Decimal, _ right: Decimal, subtracting: Bool) -> Decimal? {
         guard let layout = DecimalLayout.verifiedWriter, let left = layout.read(left), let right = layout.read(right),
               left.significand < 1 << 63, right.significand < 1 << 63,
               !left.isZero, !right.isZero, abs(left.exponent - right.exponent) <= 18 else { return nil }

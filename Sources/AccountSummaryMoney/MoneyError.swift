@@ -1,3 +1,4 @@
+import AccountSummarySupport
 /// Everything that can go wrong in the money core, with its wording in one place.
 ///
 /// Messages are lowercase and name the offending value and what was expected;
@@ -73,7 +74,7 @@ extension MoneyError: CustomStringConvertible {
     }
 
     /// A value shown in a message: quoted, control characters escaped, cut after 40 characters.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         DiagnosticQuoting.quoted(text, limit: 40)
     }
 }

@@ -1,3 +1,4 @@
+import AccountSummarySupport
 import Foundation
 
 /// Formats `Decimal` amounts as currency, byte-identical to Foundation, without calling into ICU.

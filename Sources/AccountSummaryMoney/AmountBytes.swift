@@ -69,12 +69,6 @@ package struct ByteWriter {
     /// Where the next byte goes (forward) or where the last one went (backward).
     package private(set) var position: Int
 
-    private init(base: UnsafeMutablePointer<UInt8>, capacity: Int, position: Int) {
-        self.base = base
-        self.capacity = capacity
-        self.position = position
-    }
-
     /// Writes one byte before those already written.
     @inline(__always)
     package mutating func prepend(_ byte: UInt8) {

@@ -1,3 +1,4 @@
+import AccountSummarySupport
 import Foundation
 
 extension CurrencyFormatter {
