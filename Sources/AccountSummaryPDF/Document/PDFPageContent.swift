@@ -18,6 +18,22 @@ package struct PDFPageContent: Sendable {
     private var sealed: Deflate.Partial?
     /// The font resource names used on this page.
     package private(set) var fontsUsed: Set<String> = []
+    /// The text object the last ``glyphs(_:x:y:size:font:color:actualTexts:)`` wrote, which the
+    /// next one continues when nothing was drawn between them and it sets glyphs in the same
+    /// font, size and colour on the same baseline (a line's words, each shaped as a piece):
+    /// where its bytes end (`ET` and a newline), and its baseline and line start as written,
+    /// in thousandths of a point.
+    private var openText: OpenText?
+
+    /// See ``openText``.
+    private struct OpenText {
+        var end: Int
+        var font: String
+        var size: Double
+        var color: PDFColor
+        var baseline: Int
+        var lineStart: Int
+    }
 
     package init(height: Double, index: Int = 0) {
         self.height = height
@@ -30,6 +46,7 @@ package struct PDFPageContent: Sendable {
         precondition(sealed == nil, "a page is sealed once")
         sealed = Deflate.Partial(bytes)
         bytes = []
+        openText = nil
     }
 
     /// The bytes held for the drawing: compressed before the seal, as drawn after it.
@@ -55,7 +72,9 @@ package struct PDFPageContent: Sendable {
     /// width leaves the next to where the shaper put it, and a glyph raised or lowered (a mark
     /// on its base) is set with a text rise (`Ts`). Each of `actualTexts` (a range of the glyphs
     /// and the characters they show) is a `/Span` whose `/ActualText` is those characters
-    /// (ISO 32000-1 §14.9.4), for readers to extract, as Chromium marks a cluster.
+    /// (ISO 32000-1 §14.9.4), for readers to extract, as Chromium marks a cluster. Glyphs that
+    /// follow others on the same baseline in the same font, size and colour, nothing drawn
+    /// between, go on in the same text object (`BT … ET`): a line's words, each a shaped piece.
     package mutating func glyphs(_ glyphs: [PlacedGlyph], x: Double, y: Double, size: Double, font resource: String,
                                  color: PDFColor = .black, actualTexts: [(range: Range<Int>, text: String)] = []) {
         guard !glyphs.isEmpty else { return }
@@ -64,15 +83,27 @@ package struct PDFPageContent: Sendable {
         // every glyph of every statement.
         var line: [UInt8] = []
         line.reserveCapacity(32 + glyphs.count * 8)
-        line.append(contentsOf: "BT ".utf8)
-        Self.putFillColor(color, &line)
-        PDFObject.name(resource).write(to: &line)
-        line.append(UInt8(ascii: " "))
-        Self.put(size, &line)
-        line.append(contentsOf: "Tf ".utf8)
-        Self.put(x, &line)
-        Self.put(height - y, &line)
-        line.append(contentsOf: "Td ".utf8)
+        // The start and baseline as written (three decimals), in thousandths of a point.
+        let start = Self.thousandths(x), baseline = Self.thousandths(height - y)
+        if let open = openText, open.end == bytes.count, open.font == resource, open.size == size, open.color == color,
+           open.baseline == baseline {
+            // The same text object goes on: its `ET` taken back, the line start moved by the
+            // difference of the two starts as written, so every glyph lands where a text object
+            // of its own would put it (same font, size and colour already set; text rise 0).
+            bytes.removeLast(3)
+            Self.put(Double(start - open.lineStart) / 1000, &line)
+            line.append(contentsOf: "0 Td ".utf8)
+        } else {
+            line.append(contentsOf: "BT ".utf8)
+            Self.putFillColor(color, &line)
+            PDFObject.name(resource).write(to: &line)
+            line.append(UInt8(ascii: " "))
+            Self.put(size, &line)
+            line.append(contentsOf: "Tf ".utf8)
+            Self.put(x, &line)
+            Self.put(height - y, &line)
+            line.append(contentsOf: "Td ".utf8)
+        }
         // The pen as shaped and as the font's widths move it, in thousandths of the size.
         var pen = 0.0, drawn = 0.0
         var rise = 0.0
@@ -130,6 +161,12 @@ package struct PDFPageContent: Sendable {
         if rise != 0 { line.append(contentsOf: "0 Ts ".utf8) }
         line.append(contentsOf: "ET\n".utf8)
         bytes += line
+        openText = OpenText(end: bytes.count, font: resource, size: size, color: color, baseline: baseline, lineStart: start)
+    }
+
+    /// `value` in thousandths, rounded as ``PDFObject/appendDecimal(_:places:to:)`` writes it to three decimals.
+    private static func thousandths(_ value: Double) -> Int {
+        Int((value * 1000).rounded())
     }
 
     /// Fills a rectangle whose top left corner is (`x`, `y`): decoration, marked as an
