@@ -146,6 +146,14 @@ package final class ShapingCache: Sendable {
         var direction: TextDirection
         /// The language shaped in (a font's language system can draw another form).
         var language: String?
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ShapingCache.digest(text))
+            hasher.combine(font)
+            hasher.combine(script)
+            hasher.combine(direction)
+            hasher.combine(language)
+        }
     }
 
     /// A whole line's text and how it is set.
@@ -155,6 +163,24 @@ package final class ShapingCache: Sendable {
         var isolates: [Range<Int>]
         var fonts: [FontIdentity]
         var language: String?
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ShapingCache.digest(text))
+            hasher.combine(direction)
+            hasher.combine(isolates)
+            hasher.combine(fonts)
+            hasher.combine(language)
+        }
+    }
+
+    /// The scalars of a key's text folded into one number (FNV-1a over their values) for its
+    /// hash: a line's text is hashed in one `combine`, not one per scalar, which cost more than
+    /// the look-up it served. Keys are still compared whole (`==` is the synthesized one), so a
+    /// collision costs a comparison, never a wrong entry.
+    static func digest(_ text: [Unicode.Scalar]) -> UInt64 {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        for scalar in text { value = (value ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01B3 }
+        return value ^ UInt64(text.count)
     }
 
     private let entries = Locked<[Key: [ShapedGlyph]]>([:])
