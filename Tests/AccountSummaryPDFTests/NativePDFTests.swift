@@ -173,6 +173,23 @@ struct NativePDFTests {
         #expect(FontSubset.checksum(subset.bytes) == 0xB1B0_AFBA)
     }
 
+    @Test("a table's checksum is the sum of its big-endian words, the last padded with zeros, at every length")
+    func checksumByWords() {
+        var state: UInt64 = 0x5EED
+        for count in 0..<70 {
+            let bytes = (0..<count).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: state >> 33)
+            }
+            // OpenType's own reading: pad to a whole word, then add the words (the spec's C, in Swift).
+            let padded = bytes + [UInt8](repeating: 0, count: (4 - count % 4) % 4)
+            let expected = stride(from: 0, to: padded.count, by: 4).reduce(UInt32(0)) { sum, at in
+                sum &+ padded[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            }
+            #expect(FontSubset.checksum(bytes) == expected, "\(count) bytes")
+        }
+    }
+
     @Test("a character no font of the chain has is an error naming them, not a blank", .enabled(if: available, absence))
     func missingGlyph() throws {
         #expect(throws: PDFError.missingGlyph(font: "NotoSans-Regular.ttf, NotoSansMath-Regular.ttf", scalar: "中")) {
