@@ -52,6 +52,11 @@ package struct PDFDocumentWriter: Sendable {
     package let width: Double
     package let height: Double
     private var fonts: [(resource: String, font: PDFFont)] = []
+    /// Each piece mapped so far in this document, with what ``mapGlyphs(_:font:)`` gave for it:
+    /// a statement draws the same words again and again (dates, labels, amounts), and a piece
+    /// maps the same way every time after its first (its glyphs' `ToUnicode` texts are recorded
+    /// by then, and a recorded text never changes). At most 8,192 pieces.
+    private var mappedPieces: [MappedPiece: MappedGlyphs] = [:]
     private var pages: [PDFPageContent] = []
     /// The outline's entries: a title and where it points (page index, distance from the top).
     private var bookmarks: [(title: String, page: Int, y: Double)] = []
@@ -211,8 +216,36 @@ package struct PDFDocumentWriter: Sendable {
     /// the clusters that need their text as `/ActualText`: a cluster of several glyphs (marks,
     /// a conjunct's parts, a vowel sign drawn before its consonant) or one whose glyph's
     /// `ToUnicode` text (from where the glyph was first used) is not this cluster's.
-    private mutating func mapGlyphs(_ piece: ShapedLine.Piece, font slot: Int)
-        -> (placed: [PDFPageContent.PlacedGlyph], actualTexts: [(range: Range<Int>, text: String)]) {
+    private mutating func mapGlyphs(_ piece: ShapedLine.Piece, font slot: Int) -> MappedGlyphs {
+        let key = MappedPiece(slot: slot, text: piece.text, glyphs: piece.glyphs, direction: piece.direction)
+        if let known = mappedPieces[key] { return known }
+        let mapped = mapGlyphsFirst(piece, font: slot)
+        // Bounded as the shaping cache is (a statement of 50,000 rows has that many amounts):
+        // past the bound it starts again empty, which costs time, never a different mapping.
+        if mappedPieces.count >= 8_192 { mappedPieces.removeAll(keepingCapacity: true) }
+        mappedPieces[key] = mapped
+        return mapped
+    }
+
+    /// A piece as ``mappedPieces`` knows it: the font it is set in, its text, glyphs and direction.
+    private struct MappedPiece: Hashable {
+        var slot: Int
+        var text: [Unicode.Scalar]
+        var glyphs: [ShapedGlyph]
+        var direction: TextDirection
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ShapingCache.digest(text))
+            hasher.combine(slot)
+            hasher.combine(glyphs.count)
+        }
+    }
+
+    /// A piece's glyphs as the page draws them, and the clusters that carry `/ActualText`.
+    private typealias MappedGlyphs = (placed: [PDFPageContent.PlacedGlyph], actualTexts: [(range: Range<Int>, text: String)])
+
+    /// ``mapGlyphs(_:font:)`` for a piece this document has not mapped before.
+    private mutating func mapGlyphsFirst(_ piece: ShapedLine.Piece, font slot: Int) -> MappedGlyphs {
         let font = fonts[slot].font.font
         let scale = 1000 / Double(font.unitsPerEm)
         let space = font.glyph(for: " ")
