@@ -22,10 +22,10 @@ public struct HeaderSection: Sendable {
     /// `bank.address`, line by line.
     public package(set) var bankAddress: [String] = []
     /// The period's label in the report's language ("Statement period").
-    public var periodLabel = "Statement period"
+    public package(set) var periodLabel = "Statement period"
     /// How the label and the period stand together: `%1$@` the label, `%2$@` the period
     /// ("%1$@: %2$@"; French "%1$@ : %2$@", Japanese "%1$@：%2$@").
-    public var periodLine = PhraseFormat("%1$@: %2$@")
+    public package(set) var periodLine = PhraseFormat("%1$@: %2$@")
 
     /// The greeting's phrase for a local hour.
     ///

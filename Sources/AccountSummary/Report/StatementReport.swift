@@ -28,10 +28,10 @@ public struct StatementReport: Sendable {
     public package(set) var document: StatementDocument
     /// Whether the report shows anything of a framed statement (period, addresses, account
     /// sections, notices, a filtered list's status and totals): the page then carries their styles.
-    public var isFramed = false
+    public package(set) var isFramed = false
     /// Whether some transaction carries a reference, a counterparty or an original amount, which
     /// HTML and PDF rows show under its description: the page then carries their style.
-    public var hasDetails = false
+    public package(set) var hasDetails = false
     /// When the statement was made (its `asOf`), if it says: a printed document's date, so
     /// that the same statement always gives the same file.
     public package(set) var asOf: Timestamp?

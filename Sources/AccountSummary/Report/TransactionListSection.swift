@@ -22,7 +22,7 @@ public struct TransactionListSection: Sendable {
     public package(set) var wording: ReportWording
     /// Whether rows show their status and the list ends with its count and sum per currency
     /// (a filtered list, which can hold both).
-    public var showsStatus = false
+    public package(set) var showsStatus = false
 
     /// How many pages the rows fill, at least 1.
     public var pageCount: Int { max(1, rows.count / pageSize + (rows.count % pageSize == 0 ? 0 : 1)) }
