@@ -1,3 +1,4 @@
+import AccountSummarySupport
 import Foundation
 
 extension CurrencyFormatter.Plan {
@@ -84,7 +85,7 @@ extension CurrencyFormatter.Plan {
             let expected = style.format(value.decimal)
             let actual = plan.string(value)
             guard expected == actual else {
-                throw fail("\(text) gives \(MoneyError.quoted(actual)), Foundation \(MoneyError.quoted(expected))")
+                throw fail("\(text) gives \(DiagnosticQuoting.quotedValue(actual)), Foundation \(DiagnosticQuoting.quotedValue(expected))")
             }
         }
         guard plan.string(nil) == style.format(Decimal.nan) else { throw fail("NaN differs") }
@@ -164,7 +165,7 @@ extension CurrencyFormatter.Plan {
                 case .fraction where seenDecimal:
                     fractionScalars += run.text.unicodeScalars
                 default:
-                    throw fail("unexpected \(MoneyError.quoted(run.text)) inside the number")
+                    throw fail("unexpected \(DiagnosticQuoting.quotedValue(run.text)) inside the number")
                 }
             }
             groupSizes.append(currentGroup)

@@ -35,7 +35,7 @@ extension MoneyError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidAmount(let text, let problem):
-            let shown = MoneyError.quoted(text)
+            let shown = DiagnosticQuoting.quotedValue(text)
             switch problem {
             case .empty:
                 return "empty amount (expected digits with an optional \".\" fraction, e.g. \"12.50\")"
@@ -55,26 +55,21 @@ extension MoneyError: CustomStringConvertible {
         case .malformedCurrencyCode(let code):
             let upper = code.uppercased()
             let hint = upper.count == 3 && upper.allSatisfy { $0.isASCII && $0.isLetter } ? "; did you mean \"\(upper)\"?" : ""
-            return "\(MoneyError.quoted(code)) is not a currency code (expected three uppercase letters of ISO 4217, e.g. USD)\(hint)"
+            return "\(DiagnosticQuoting.quotedValue(code)) is not a currency code (expected three uppercase letters of ISO 4217, e.g. USD)\(hint)"
         case .unknownCurrency(let code):
-            return "unknown currency \(MoneyError.quoted(code)) (expected an ISO 4217 code Foundation knows, e.g. USD, EUR, JPY)"
+            return "unknown currency \(DiagnosticQuoting.quotedValue(code)) (expected an ISO 4217 code Foundation knows, e.g. USD, EUR, JPY)"
         case .unknownLocale(let identifier, let reason):
-            let shown = MoneyError.quoted(identifier)
+            let shown = DiagnosticQuoting.quotedValue(identifier)
             switch reason {
             case .malformed:
                 return "unknown locale \(shown) (expected a locale identifier such as en_US, de_CH or ar_EG)"
             case .unknownLanguage(let language):
-                return "unknown locale \(shown) (Foundation has no data for language \(MoneyError.quoted(language)))"
+                return "unknown locale \(shown) (Foundation has no data for language \(DiagnosticQuoting.quotedValue(language)))"
             case .unknownRegion(let region):
-                return "unknown locale \(shown) (\(MoneyError.quoted(region)) is not a region code)"
+                return "unknown locale \(shown) (\(DiagnosticQuoting.quotedValue(region)) is not a region code)"
             }
         case .unsupportedFormat(let locale, let currency, let detail):
             return "cannot reproduce Foundation's format for \(currency) in \(locale) exactly: \(detail)"
         }
-    }
-
-    /// A value shown in a message: quoted, control characters escaped, cut after 40 characters.
-    package static func quoted(_ text: String) -> String {
-        DiagnosticQuoting.quoted(text, limit: 40)
     }
 }

@@ -35,4 +35,14 @@ package enum DiagnosticQuoting {
         }
         return "\"\(shown)\""
     }
+
+    /// A value from the input inside a sentence (a currency code, a date, an id): quoted as
+    /// ``quoted(_:limit:)`` quotes, cut after 40 characters so the sentence stays readable.
+    ///
+    /// ```swift
+    /// DiagnosticQuoting.quotedValue("usd")  // "\"usd\""
+    /// ```
+    package static func quotedValue(_ text: String) -> String {
+        quoted(text, limit: 40)
+    }
 }

@@ -52,26 +52,26 @@ extension StatementError.Reason {
         case .topLevelNotObject(let found):
             "expected an object at the top level of the document, found \(found.wording)"
         case .invalidAccountType(let text):
-            "\(MoneyError.quoted(text)) is not an account type (expected \(StatementError.Expected.accountType.wording))"
+            "\(DiagnosticQuoting.quotedValue(text)) is not an account type (expected \(StatementError.Expected.accountType.wording))"
         case .invalidStatus(let text):
-            "\(MoneyError.quoted(text)) is not a transaction status (expected \(StatementError.Expected.status.wording))"
+            "\(DiagnosticQuoting.quotedValue(text)) is not a transaction status (expected \(StatementError.Expected.status.wording))"
         case .invalidTransactionDate(let text):
-            "\(MoneyError.quoted(text)) is not a date (expected \(StatementError.Expected.transactionDate.wording))"
+            "\(DiagnosticQuoting.quotedValue(text)) is not a date (expected \(StatementError.Expected.transactionDate.wording))"
         case .invalidCalendarDate(let text):
-            "\(MoneyError.quoted(text)) is not a date (expected \(StatementError.Expected.calendarDate.wording))"
+            "\(DiagnosticQuoting.quotedValue(text)) is not a date (expected \(StatementError.Expected.calendarDate.wording))"
         case .periodStartAfterEnd(let start, let end):
-            "\(MoneyError.quoted(start)) is after period.end \(MoneyError.quoted(end)) (expected start on or before end)"
+            "\(DiagnosticQuoting.quotedValue(start)) is after period.end \(DiagnosticQuoting.quotedValue(end)) (expected start on or before end)"
         case .outsidePeriod(let date, let start, let end):
-            "\(MoneyError.quoted(date)) is outside the period \(start) to \(end) "
+            "\(DiagnosticQuoting.quotedValue(date)) is outside the period \(start) to \(end) "
                 + "(a completed transaction must lie in the period; a pending one may lie anywhere)"
         case .invalidTimestamp(let text):
-            "\(MoneyError.quoted(text)) is not a date-time (expected an RFC 3339 date-time with an offset, e.g. \(Self.sampleTimestamp))"
+            "\(DiagnosticQuoting.quotedValue(text)) is not a date-time (expected an RFC 3339 date-time with an offset, e.g. \(Self.sampleTimestamp))"
         case .money(let error):
             error.description
         case .duplicateAccountID(let id, let firstAt, let occurrence):
-            "\(MoneyError.quoted(id)) is used \(occurrence == 2 ? "twice" : "again") (first at \(StatementError.pathText(firstAt)))"
+            "\(DiagnosticQuoting.quotedValue(id)) is used \(occurrence == 2 ? "twice" : "again") (first at \(StatementError.pathText(firstAt)))"
         case .unknownAccount(let id, let known):
-            "\(MoneyError.quoted(id)) names no account (\(Self.knownIDs(known)))"
+            "\(DiagnosticQuoting.quotedValue(id)) names no account (\(Self.knownIDs(known)))"
         case .openingWithoutBalance:
             "given while balance is null (balances not stated: expected no openingBalance, or a balance)"
         case .emptyCounterparty:
@@ -89,7 +89,7 @@ extension StatementError.Reason {
     /// punctuation that would confuse the list, or invisible characters.
     private static func knownIDs(_ ids: [String]) -> String {
         if ids.isEmpty { return "the document lists no accounts" }
-        var shown = ids.prefix(listedIDLimit).map { isPlain($0) ? $0 : MoneyError.quoted($0) }
+        var shown = ids.prefix(listedIDLimit).map { isPlain($0) ? $0 : DiagnosticQuoting.quotedValue($0) }
         if ids.count > listedIDLimit { shown.append("… \(ids.count - listedIDLimit) more") }
         return "known: " + shown.joined(separator: ", ")
     }
