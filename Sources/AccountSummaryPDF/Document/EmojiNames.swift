@@ -18,9 +18,10 @@
 /// ```
 package enum EmojiNames {
     /// `text` with each grapheme cluster that holds an emoji `drawable` says no font has
-    /// replaced by its name; the rest as it is. Text of scalars below U+2000 only is returned as it is.
+    /// replaced by its name; the rest as it is. Text of scalars below ``firstCandidate`` only is
+    /// returned as it is.
     static func named(_ text: String, drawable: (Unicode.Scalar) -> Bool) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x2000 }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0.value >= firstCandidate }) else { return text }
         var result = ""
         var changed = false
         for cluster in text {
@@ -38,15 +39,19 @@ package enum EmojiNames {
     /// Whether `scalar` is drawn as an emoji: emoji presentation, a pictograph, a regional
     /// indicator or the keycap mark.
     package static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        // No scalar below U+2000 has emoji presentation (the first is U+231A): such a scalar is
-        // answered without asking for its properties, which cost more than the rest of a text's
-        // naming (a statement's texts hold dashes, isolates and currency signs past U+2000, and
-        // so are read cluster by cluster). `EmojiNamesTests` holds this to the properties alone
-        // for every scalar.
-        guard scalar.value >= 0x2000 else { return false }
+        // A scalar below the first candidate is answered without asking for its properties,
+        // which cost more than the rest of a text's naming (a statement's texts hold dashes,
+        // isolates and currency signs past it, and so are read cluster by cluster).
+        // `EmojiNamesTests` holds this to the properties alone for every scalar.
+        guard scalar.value >= firstCandidate else { return false }
         let properties = scalar.properties
-        return properties.isEmojiPresentation || (properties.isEmoji && scalar.value >= 0x2000) || scalar.value == 0x20E3
+        return properties.isEmojiPresentation || properties.isEmoji || scalar.value == 0x20E3
     }
+
+    /// The first scalar that can be drawn as an emoji: none below U+2000 has emoji presentation
+    /// (the first is U+231A), and the text-style emoji below it (`#`, digits, `©`, `®`) are
+    /// drawn as text.
+    static let firstCandidate: UInt32 = 0x2000
 
     /// Scalars that shape an emoji without a name of their own: variation selectors, the
     /// zero-width joiner, skin-tone modifiers, tag characters.
