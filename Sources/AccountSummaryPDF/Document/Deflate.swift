@@ -105,15 +105,16 @@ package enum Deflate {
                     // The last place three bytes start at: one past it nothing is entered.
                     let lastEntered = count - minimumMatch
                     for at in 0..<max(0, min(start, lastEntered + 1)) { enter(at, key: hash(at)) }
-                    let raw = UnsafeRawPointer(input.baseAddress)
                     var position = start
                     // A match at `position` is as long as it would be with more input after it
                     // while it cannot reach the end: the coding up to `end` is final.
                     let end = final ? count : max(start, count - maximumMatch + 1)
+                    // No place to code in an empty input (whose buffer may have no address).
+                    guard position < end, let raw = UnsafeRawPointer(input.baseAddress) else { return position }
                     while position < end {
-                        var bestLength = 0, bestDistance = 0
-                        let key = position <= lastEntered ? hash(position) : 0
-                        if position <= lastEntered, let raw {
+                        var bestLength = 0, bestDistance = 0, key = 0
+                        if position <= lastEntered {
+                            key = hash(position)
                             var candidate = Int(head[key])
                             var tries = chainLimit
                             let limit = min(maximumMatch, count - position)
