@@ -88,7 +88,7 @@ package indirect enum PDFObject: Sendable, Hashable {
     package static func appendDecimal(_ value: Double, places: Int, to out: inout [UInt8]) {
         var scale = 1
         for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * Double(scale)).rounded())
+        let scaled = scaledToPlaces(value, scale: scale)
         // A negative `scaled` is at least one unit of the last place, so never written "-0".
         if scaled < 0 { out.append(UInt8(ascii: "-")) }
         var fraction = scaled.magnitude % UInt(scale)
@@ -99,6 +99,16 @@ package indirect enum PDFObject: Sendable, Hashable {
         out.append(UInt8(ascii: "."))
         // Exactly `digits` digits (the fraction is below 10^digits): its leading zeros too.
         appendDigits(fraction, width: digits, to: &out)
+    }
+
+    /// `value` in units of its last written place (`scale` is 10 to the places), rounded as
+    /// ``appendDecimal(_:places:to:)`` writes it: half away from zero.
+    ///
+    /// ```swift
+    /// PDFObject.scaledToPlaces(0.0625, scale: 1_000)  // 63
+    /// ```
+    package static func scaledToPlaces(_ value: Double, scale: Int) -> Int {
+        Int((value * Double(scale)).rounded())
     }
 
     /// Appends the object's bytes.

@@ -164,9 +164,9 @@ package struct PDFPageContent: Sendable {
         openText = OpenText(end: bytes.count, font: resource, size: size, color: color, baseline: baseline, lineStart: start)
     }
 
-    /// `value` in thousandths, rounded as ``PDFObject/appendDecimal(_:places:to:)`` writes it to three decimals.
+    /// `value` in thousandths, rounded as ``put(_:_:)`` writes it to three decimals.
     private static func thousandths(_ value: Double) -> Int {
-        Int((value * 1000).rounded())
+        PDFObject.scaledToPlaces(value, scale: 1_000)
     }
 
     /// Fills a rectangle whose top left corner is (`x`, `y`): decoration, marked as an
