@@ -81,6 +81,9 @@ package struct PDFDocumentWriter: Sendable {
     /// The glyphs of what has been shaped, for the measures and the drawing of the same words
     /// (shared with other writers using the same fonts: see ``ShapingCache``).
     private let shapingCache: ShapingCache
+    /// The font subsets and `ToUnicode` maps already made (shared as the shaping cache is:
+    /// see ``FontFileCache``).
+    private let fontFileCache: FontFileCache
 
     /// Opens a structure element of `type` (`H1`, `P`, `Table`, `TR`, `TH`, `TD`…) inside the open one.
     package mutating func begin(_ type: String, attributes: [(String, PDFObject)] = []) {
@@ -97,11 +100,14 @@ package struct PDFDocumentWriter: Sendable {
 
 
     /// A writer of pages `width` × `height` points, its text shaped through `shapingCache`
-    /// (its own unless given one that other writers with the same fonts share).
-    package init(width: Double, height: Double, shapingCache: ShapingCache = ShapingCache()) {
+    /// and its fonts embedded through `fontFileCache` (its own unless given ones that other
+    /// writers with the same fonts share).
+    package init(width: Double, height: Double, shapingCache: ShapingCache = ShapingCache(),
+                 fontFileCache: FontFileCache = FontFileCache()) {
         self.width = width
         self.height = height
         self.shapingCache = shapingCache
+        self.fontFileCache = fontFileCache
     }
 
     /// Makes `font` available to pages as `resource` (`F1`, `F2`…).
@@ -384,7 +390,7 @@ package struct PDFDocumentWriter: Sendable {
         let drawnWith = pages.reduce(into: Set<String>()) { $0.formUnion($1.fontsUsed) }
         for (resource, font) in fonts where drawnWith.contains(resource) {
             do {
-                fontResources.append((resource, .reference(try font.objects(in: &file, keepSubroutines: subroutinesKeptWhole))))
+                fontResources.append((resource, .reference(try font.objects(in: &file, keepSubroutines: subroutinesKeptWhole, cache: fontFileCache))))
             } catch {
                 throw .font(error)
             }
@@ -428,7 +434,7 @@ package struct PDFDocumentWriter: Sendable {
                                         PDFMetadata.packet(information, archival: information.archival)))
         catalog.append(("Metadata", .reference(metadata)))
         if information.archival {
-            let profile = file.add(.compressedStream([("N", .integer(3))], SRGBProfile.bytes))
+            let profile = file.add(.compressedStream([("N", .integer(3))], deflated: SRGBProfile.deflated))
             catalog.append(("OutputIntents", .array([.dictionary([
                 ("Type", .name("OutputIntent")), ("S", .name("GTS_PDFA1")),
                 ("OutputConditionIdentifier", .literalString(Array("sRGB IEC61966-2.1".utf8))),

@@ -50,18 +50,24 @@ package struct PDFFont: Sendable {
     /// `CIDFontType2` with a TrueType subset (`FontFile2`), or for CFF outlines a
     /// `CIDFontType0` with a CID-keyed CFF subset (`FontFile3`, `/Subtype /CIDFontType0C`),
     /// whose CIDs are the glyph numbers, as `Identity-H` codes them (ISO 32000-1 §9.7.4, §9.9).
-    package func objects(in file: inout PDFFile, keepSubroutines: Bool = false) throws(FontError) -> PDFReference {
-        let tag: String
-        let fontFile: (key: String, reference: PDFReference)
-        if let cff = font.compactFontFormat {
-            let subset = try CFFSubset(cff, glyphs: Set(used.keys), keepSubroutines: keepSubroutines)
-            tag = FontSubset.tag(for: Set(subset.cids.map { UInt16($0) }))
-            fontFile = ("FontFile3", file.add(.compressedStream([("Subtype", .name("CIDFontType0C"))], subset.bytes)))
-        } else {
-            let subset = try FontSubset(font, glyphs: Set(used.keys))
-            tag = subset.tag
-            fontFile = ("FontFile2", file.add(.compressedStream([("Length1", .integer(subset.bytes.count))], subset.bytes)))
+    /// The subset and the `ToUnicode` map come from `cache` when it holds them, the same bytes.
+    package func objects(in file: inout PDFFile, keepSubroutines: Bool = false,
+                         cache: FontFileCache = FontFileCache()) throws(FontError) -> PDFReference {
+        let glyphs = used.keys.sorted()
+        let key = FontFileCache.ProgramKey(font: ShapingCache.FontIdentity(font), glyphs: glyphs, keepSubroutines: keepSubroutines)
+        let program = try cache.program(key) { () throws(FontError) in
+            if let cff = font.compactFontFormat {
+                let subset = try CFFSubset(cff, glyphs: Set(glyphs), keepSubroutines: keepSubroutines)
+                return FontFileCache.Program(tag: FontSubset.tag(for: Set(subset.cids.map { UInt16($0) })), length: subset.bytes.count,
+                                             deflated: Deflate.zlib(subset.bytes))
+            }
+            let subset = try FontSubset(font, glyphs: Set(glyphs))
+            return FontFileCache.Program(tag: subset.tag, length: subset.bytes.count, deflated: Deflate.zlib(subset.bytes))
         }
+        let tag = program.tag
+        let fontFile: (key: String, reference: PDFReference) = font.hasCFFOutlines
+            ? ("FontFile3", file.add(.compressedStream([("Subtype", .name("CIDFontType0C"))], deflated: program.deflated)))
+            : ("FontFile2", file.add(.compressedStream([("Length1", .integer(program.length))], deflated: program.deflated)))
         let baseName = tag + "+" + font.postScriptName
         var flags = 4  // symbolic: glyphs are chosen by CID, not by a standard encoding
         if font.isFixedPitch { flags |= 1 }
@@ -78,7 +84,7 @@ package struct PDFFont: Sendable {
         // Widths of the used glyphs, runs of consecutive glyphs as one array each.
         var widths: [PDFObject] = []
         var run: (first: UInt16, widths: [PDFObject])?
-        for glyph in used.keys.sorted() {
+        for glyph in glyphs {
             if let current = run, Int(current.first) + current.widths.count == Int(glyph) {
                 run!.widths.append(.integer(pdfWidth(glyph)))
             } else {
@@ -97,7 +103,8 @@ package struct PDFFont: Sendable {
         // A CFF font's CIDs reach its glyphs through its own charset; a TrueType font's are its glyph numbers.
         if !font.hasCFFOutlines { descendantEntries.append(("CIDToGIDMap", .name("Identity"))) }
         let descendant = file.add(.dictionary(descendantEntries))
-        let toUnicode = file.add(.compressedStream([], toUnicodeMap()))
+        let map = cache.map(FontFileCache.MapKey(glyphs: glyphs, texts: glyphs.map { used[$0]! })) { Deflate.zlib(toUnicodeMap()) }
+        let toUnicode = file.add(.compressedStream([], deflated: map))
         return file.add(.dictionary([
             ("Type", .name("Font")), ("Subtype", .name("Type0")), ("BaseFont", .name(baseName)),
             ("Encoding", .name("Identity-H")), ("DescendantFonts", .array([.reference(descendant)])),

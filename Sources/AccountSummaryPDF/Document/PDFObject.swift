@@ -28,7 +28,12 @@ package indirect enum PDFObject: Sendable, Hashable {
 
     /// A stream of `bytes` compressed with ``Deflate`` (`/FlateDecode`).
     package static func compressedStream(_ entries: [(String, PDFObject)], _ bytes: [UInt8]) -> PDFObject {
-        .stream(entries + [("Filter", .name("FlateDecode"))], Deflate.zlib(bytes))
+        compressedStream(entries, deflated: Deflate.zlib(bytes))
+    }
+
+    /// A `/FlateDecode` stream of bytes already compressed: `deflated` is ``Deflate/zlib(_:)``'s output.
+    package static func compressedStream(_ entries: [(String, PDFObject)], deflated: [UInt8]) -> PDFObject {
+        .stream(entries + [("Filter", .name("FlateDecode"))], deflated)
     }
 
     /// A real number with at most `places` decimals, trailing zeros dropped: 12.50 → `12.5`.

@@ -13,6 +13,8 @@ import Foundation
 /// ```
 package enum SRGBProfile {
     package static let bytes: [UInt8] = make()
+    /// ``bytes`` compressed (``Deflate/zlib(_:)``), as every archival statement embeds them: once a process.
+    static let deflated = Deflate.zlib(bytes)
 
     /// `value` as an s15Fixed16Number.
     static func fixed(_ value: Double) -> [UInt8] {

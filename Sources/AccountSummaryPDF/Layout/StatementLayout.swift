@@ -75,7 +75,7 @@ struct StatementLayout {
         self.report = report
         self.width = width
         self.height = height
-        writer = PDFDocumentWriter(width: width, height: height, shapingCache: fonts.shapingCache)
+        writer = PDFDocumentWriter(width: width, height: height, shapingCache: fonts.shapingCache, fontFileCache: fonts.fontFileCache)
         writer.rightToLeft = report.isRightToLeft
         writer.language = report.languageCode
         // A font in both chains (a fallback with no bold) is embedded once, under its regular name.

@@ -29,6 +29,9 @@ package enum StatementPDF {
         /// What has been shaped in these fonts: the statements laid out with them (a batch's,
         /// on every thread) shape the words they share once.
         package var shapingCache = ShapingCache()
+        /// The font subsets embedded so far: the statements laid out with these fonts cut and
+        /// compress a subset they share once.
+        package var fontFileCache = FontFileCache()
 
         package init(regular: [TrueTypeFont], bold: [TrueTypeFont]) {
             precondition(!regular.isEmpty && !bold.isEmpty, "a font in each chain")
