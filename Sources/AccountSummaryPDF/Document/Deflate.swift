@@ -1,5 +1,3 @@
-import AccountSummary
-
 /// A zlib stream (RFC 1950) of DEFLATE data (RFC 1951): what a PDF's `/FlateDecode` filter
 /// reads. The toolchain has no compressor on Linux, so this is ours: LZ77 matches found
 /// through hash chains over a 32 KB window, coded with the fixed Huffman codes in one block.
@@ -69,37 +67,27 @@ package enum Deflate {
     /// length < count`, and eight bytes are loaded at once (unaligned, from the input's base
     /// address) only while `length + 8 <= limit`, so both loads end at or before `position +
     /// limit <= count`; a hash reads `at + 2 < count` (a place is entered only when three
-    /// bytes start there, `at <= count - 3`); `head` has 2¹⁵ entries for a 15-bit hash and
-    /// `previous` the window's 2¹⁵, indexed by a place's low 15 bits (``Tables``). The pointers
-    /// live only inside the `with…` calls.
+    /// bytes start there, `at <= count - 3`); `head` has 2¹⁵ entries for a 15-bit hash; `previous` has the
+    /// window's 2¹⁵ entries, indexed by a place's low 15 bits, or as many as the input when it
+    /// is shorter, every place then below its size. The pointers live only inside the `with…` calls.
     @discardableResult
     static func compress(_ input: [UInt8], from start: Int = 0, final: Bool = true, into bits: inout BitWriter) -> Int {
-        let tables = Tables.take()
-        defer { Tables.giveBack(tables) }
-        return compress(input, from: start, final: final, into: &bits, tables: tables)
-    }
-
-    /// ``compress(_:from:final:into:)`` with hash chains `tables`, which the caller alone uses
-    /// meanwhile; past its return they are ready for the next input.
-    @discardableResult
-    static func compress(_ input: [UInt8], from start: Int = 0, final: Bool = true, into bits: inout BitWriter, tables: Tables) -> Int {
         let count = input.count
-        tables.prepare(for: count)
-        defer { tables.base += count + 1 }
-        // A place `at` is entered as `base + at`: what earlier inputs entered reads as a place
-        // before this input's start (negative), which no chain follows, as an empty entry.
-        let base = tables.base
+        var head = [Int32](repeating: -1, count: 1 << 15)
+        // As long as the window, or as the input when it is shorter (a place is then its own
+        // index), so a small page's drawing does not clear 128 KB it never uses.
+        var previous = [Int32](repeating: -1, count: min(window, max(count, 1)))
         return input.withUnsafeBufferPointer { input in
-            tables.head.withUnsafeMutableBufferPointer { head in
-                tables.previous.withUnsafeMutableBufferPointer { previous in
+            head.withUnsafeMutableBufferPointer { head in
+                previous.withUnsafeMutableBufferPointer { previous in
                     @inline(__always)
                     func hash(_ at: Int) -> Int {
                         (Int(input[at]) << 10 ^ Int(input[at + 1]) << 5 ^ Int(input[at + 2])) & 0x7FFF
                     }
                     @inline(__always)
                     func enter(_ at: Int, key: Int) {
-                        previous[(base + at) & (window - 1)] = head[key]
-                        head[key] = Int32(base + at)
+                        previous[at & (window - 1)] = head[key]
+                        head[key] = Int32(at)
                     }
                     // The places from `from` (whose hash is `key`) up to `end`, each entered with
                     // its hash rolled from the one before (zlib's UPDATE_HASH: shifting five bits
@@ -127,7 +115,7 @@ package enum Deflate {
                         var bestLength = 0, bestDistance = 0, key = 0
                         if position <= lastEntered {
                             key = hash(position)
-                            var candidate = Int(head[key]) - base
+                            var candidate = Int(head[key])
                             var tries = chainLimit
                             let limit = min(maximumMatch, count - position)
                             while candidate >= 0, position - candidate <= window, tries > 0 {
@@ -153,7 +141,7 @@ package enum Deflate {
                                         if length == limit { break }
                                     }
                                 }
-                                let next = Int(previous[(base + candidate) & (window - 1)]) - base
+                                let next = Int(previous[candidate & (window - 1)])
                                 guard next < candidate else { break }  // a stale entry from a wrapped window
                                 candidate = next
                                 tries -= 1
@@ -173,46 +161,6 @@ package enum Deflate {
                     return position
                 }
             }
-        }
-    }
-
-    /// The hash chains of ``compress(_:from:final:into:)``, kept between inputs so that each
-    /// does not clear 256 KB (most of a page's or a font subset's coding time went to that):
-    /// places are entered offset by ``base``, which passes every place of an input once it is
-    /// coded, so an entry left by an earlier input reads as no entry; the tables are cleared
-    /// only when the offsets would pass `Int32`.
-    ///
-    /// `@unchecked Sendable`: a table set is used by one coding at a time. ``take()`` hands it
-    /// out of the shared pool (under its lock) to one caller, which alone reads and writes it
-    /// until ``giveBack(_:)`` returns it; so every thread codes with its own set.
-    final class Tables: @unchecked Sendable {
-        var head = [Int32](repeating: -1, count: 1 << 15)
-        var previous = [Int32](repeating: -1, count: window)
-        /// What this input's places are entered offset by (every entry before it is below it).
-        var base = 0
-
-        /// Sets not in use, at most ``spareLimit`` of them.
-        private static let spare = Locked<[Tables]>([])
-        static let spareLimit = 8
-
-        /// A spare set, or a new one.
-        static func take() -> Tables {
-            spare.withLock { $0.popLast() } ?? Tables()
-        }
-
-        /// Returns `tables` to the pool (kept while it holds fewer than ``spareLimit``).
-        static func giveBack(_ tables: Tables) {
-            spare.withLock { if $0.count < spareLimit { $0.append(tables) } }
-        }
-
-        /// Makes room for an input of `count` bytes: its places offset by ``base`` must stay
-        /// within `Int32`, else every entry is cleared and the offset starts again at 0.
-        func prepare(for count: Int) {
-            precondition(count < Int(Int32.max) / 2, "an input whose places Int32 numbers")
-            guard base + count >= Int(Int32.max) else { return }
-            for index in head.indices { head[index] = -1 }
-            for index in previous.indices { previous[index] = -1 }
-            base = 0
         }
     }
 
