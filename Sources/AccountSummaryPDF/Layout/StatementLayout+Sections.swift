@@ -80,8 +80,7 @@ extension StatementLayout {
         let measuredTiles = tiles.tiles.map { measured($0, width: tileWidth) }
         let heights = measuredTiles.map(\.height)
         // The heading is a grid item: its margin adds to the one before rather than collapsing with it.
-        if !atPageTop { y += pendingMargin }
-        pendingMargin = 0
+        flow.settleMargin()
         try heading(report.wording.phrase(.sectionAccounts), below: 0, keep: gap + (heights.first ?? 0))
         guard !tiles.tiles.isEmpty else {
             try paragraph(report.wording.phrase(.emptyAccounts), color: Self.muted, above: Self.body, below: Self.body)
@@ -98,8 +97,7 @@ extension StatementLayout {
                 let drawn = try tile(measuredTiles[index], x: x, top: y, width: tileWidth, height: rowHeight)
                 audit?.record(.tile, measured: heights[index], drawn: drawn)
             }
-            y += rowHeight
-            atPageTop = false
+            flow.advance(by: rowHeight)
         }
         close(margin: 0)
     }
@@ -274,7 +272,12 @@ extension StatementLayout {
             // unless the whole table fits below it (a table taller than a page breaks where it must).
             try layout.caption(totals.title, keep: heights.reduce(0, +))
             let (top, startPage) = (layout.y, layout.pages.count)
-            defer { if layout.pages.count == startPage { layout.audit?.record(.totals, measured: heights.reduce(0, +), drawn: layout.y - top) } }
+            defer {
+                if layout.pages.count == startPage {
+                    let drawn = layout.y - top
+                    layout.audit?.record(.totals, measured: heights.reduce(0, +), drawn: drawn)
+                }
+            }
             for (index, row) in totals.rows.enumerated() {
                 let amount = layout.amountCell(row.amount, bold: row.isNet)
                 // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
@@ -327,10 +330,10 @@ extension StatementLayout {
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
             // even when the statement is longer than a page and breaks inside there anyway. The
             // compact layout lets statements follow each other: no such break.
-            if report.layout == .standard, y + height > bottom, !atPageTop { newPage() }
+            if report.layout == .standard, flow.breaks(before: height) { newPage() }
             // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
             let start = style.caption.margin.top + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
-            if y + start > bottom, !atPageTop { newPage() }
+            if flow.breaks(before: start) { newPage() }
 
             let title = entry.name
             let startPage = pages.count
@@ -338,8 +341,7 @@ extension StatementLayout {
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 // caption: the name, then the type in its colour and the number, smaller, spaced apart; a rule in the colour.
                 // Its margins are the table's own: they add to the one before rather than collapse.
-                if !layout.atPageTop { layout.y += layout.pendingMargin }
-                layout.pendingMargin = 0
+                layout.flow.settleMargin()
                 layout.open(margin: style.caption.margin.top, kept: true)
                 layout.writer.bookmark(title, page: layout.pages.count - 1, y: layout.y)
                 let top = layout.y
@@ -361,8 +363,7 @@ extension StatementLayout {
                 layout.y += Self.lineHeight(style.caption.fontSize)
                 layout.fill(x: layout.left, y: layout.y, width: layout.right - layout.left, height: style.captionRule,
                             color: Self.color(entry.type.color))
-                layout.y += style.captionRule + style.caption.margin.bottom
-                layout.atPageTop = false
+                layout.flow.advance(by: style.captionRule + style.caption.margin.bottom)
                 let headCells = [Cell(heads[0]), Cell(heads[1]), Cell(heads[2], trailing: true), Cell(heads[3], trailing: true)]
                 let headPositions = positions, amountPositions = positions
                 try layout.headRow(headCells, at: headPositions)
@@ -405,7 +406,10 @@ extension StatementLayout {
             if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
             if let notice = entry.notice { try self.notice(notice) }
             // The height the break before the statement was decided by (less the 2rem above its caption), against the drawing.
-            if pages.count == startPage { audit?.record(.accountStatement, measured: height - style.caption.margin.top, drawn: y - captionTop) }
+            if pages.count == startPage {
+                let drawn = y - captionTop
+                audit?.record(.accountStatement, measured: height - style.caption.margin.top, drawn: drawn)
+            }
             close(margin: 0)
         }
     }
@@ -694,9 +698,8 @@ extension StatementLayout {
         open(margin: style.margin.top)
         room(ruleWidth + style.padding.top + paragraph.margin.top + Self.lineHeight(style.fontSize))
         rule(at: y, thickness: ruleWidth)
-        y += ruleWidth + style.padding.top
-        pendingMargin = 0
-        atPageTop = false
+        flow.advance(by: ruleWidth + style.padding.top)
+        flow.dropMargin()
         for text in texts {
             y += paragraph.margin.top
             // A paragraph's margin below collapses with the next one's above.
@@ -879,16 +882,14 @@ extension StatementLayout {
         let caption = Self.style.caption, size = caption.fontSize
         if pages.isEmpty { newPage() }
         // A caption's margins are the table's own: they add to the one before rather than collapse.
-        if !atPageTop { y += pendingMargin }
-        pendingMargin = 0
-        if y + caption.margin.top + Self.lineHeight(size) + caption.margin.bottom + keep > bottom, !atPageTop { newPage() }
+        flow.settleMargin()
+        if flow.breaks(before: caption.margin.top + Self.lineHeight(size) + caption.margin.bottom + keep) { newPage() }
         open(margin: caption.margin.top, kept: true)
         try element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
             try layout.put(text, x: layout.left, size: size, bold: true, baseline: layout.baseline(top: layout.y, size: size),
                            statementDirection: true)
         }
-        y += Self.lineHeight(size) + caption.margin.bottom
-        atPageTop = false
+        flow.advance(by: Self.lineHeight(size) + caption.margin.bottom)
     }
 
     /// The column heads (`thead th`: semibold, muted), ruled below: header cells, or, `repeated`
@@ -908,9 +909,8 @@ extension StatementLayout {
             }
         }
         if repeated { try artifact(draw) } else { try element("TR") { (layout: inout StatementLayout) throws(PDFError) in try draw(&layout) } }
-        y += headHeight
+        flow.advance(by: headHeight)
         rule(at: y - Self.hairline, thickness: Self.hairline)
-        atPageTop = false
     }
 
     /// The running balance an account's table carries from one page to the next (the compact
@@ -945,7 +945,7 @@ extension StatementLayout {
         // Room for the carried-forward line below, unless nothing of the table follows this row.
         let carryHeight = carrying == nil || lastOfTable ? 0 : rowHeight(1)
         if pages.isEmpty { newPage() }
-        if y + height + keep + carryHeight > bottom, !atPageTop {
+        if flow.breaks(before: height + keep + carryHeight) {
             if let carrying { try carryRow(.statementCarriedForward, carrying) }
             newPage()
             if let heads { try headRow(heads.cells, at: heads.positions, repeated: true) }
@@ -978,9 +978,8 @@ extension StatementLayout {
                 }
             }
         }
-        y += height - (ruleAbove == nil ? 0 : Self.hairline)
+        flow.advance(by: height - (ruleAbove == nil ? 0 : Self.hairline))
         rule(at: y - Self.hairline, thickness: Self.hairline)
-        atPageTop = false
     }
 
     /// A "Balance brought forward" or "Balance carried forward" line: its words across the
@@ -997,8 +996,7 @@ extension StatementLayout {
                                baseline: layout.baseline(top: top, size: Self.body), isolates: cell.isolates)
             }
         }
-        y += rowHeight(1)
+        flow.advance(by: rowHeight(1))
         rule(at: y - Self.hairline, thickness: Self.hairline)
-        atPageTop = false
     }
 }

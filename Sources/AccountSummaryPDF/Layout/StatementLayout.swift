@@ -26,13 +26,16 @@ struct StatementLayout {
     /// once, when it is written, rather than compressed at each break and decoded again to be
     /// finished; a long one holds no more than this of its finished pages uncompressed.
     static let unsealedLimit = 256 << 10
+    /// Where the next box starts on the page, the margin waiting to collapse with it, and when
+    /// a box must go to a new page (``PageFlow``).
+    var flow: PageFlow
     /// The top of the next box, from the page's top.
-    var y = 0.0
-    /// The bottom margin of the last box, which collapses with the next box's top margin.
-    var pendingMargin = 0.0
-    /// Whether nothing has been laid on this page yet (a margin there is truncated, as CSS
-    /// does after an unforced break).
-    var atPageTop = true
+    var y: Double {
+        get { flow.y }
+        set { flow.y = newValue }
+    }
+    /// Whether nothing has been laid on this page yet.
+    var atPageTop: Bool { flow.atPageTop }
     /// What the next section needs on the page where it starts (see ``lead(of:)``).
     var followingLead = 0.0
     /// The boxes' measured and drawn heights, for a test; nil when printing.
@@ -75,6 +78,8 @@ struct StatementLayout {
         self.report = report
         self.width = width
         self.height = height
+        flow = PageFlow(top: Self.whole(Self.topMargin),
+                        bottom: Self.whole(Self.topMargin) + Self.whole(height - Self.topMargin - Self.bottomMargin))
         writer = PDFDocumentWriter(width: width, height: height, shapingCache: fonts.shapingCache, fontFileCache: fonts.fontFileCache)
         writer.rightToLeft = report.isRightToLeft
         writer.language = report.languageCode
@@ -109,7 +114,7 @@ struct StatementLayout {
     /// decides where a long description wraps.
     var left: Double { Self.whole(Self.sideMargin) }
     var right: Double { left + Self.whole(width - 2 * Self.sideMargin) }
-    var bottom: Double { Self.whole(Self.topMargin) + Self.whole(height - Self.topMargin - Self.bottomMargin) }
+    var bottom: Double { flow.bottom }
 
     /// A length in points rounded to whole points, then to whole CSS pixels (¾pt).
     static func whole(_ points: Double) -> Double { ((points.rounded() * 4 / 3).rounded() * 3) / 4 }
@@ -130,34 +135,24 @@ struct StatementLayout {
             }
         }
         pages.append(writer.newPage(index: pages.count))
-        y = Self.whole(Self.topMargin)
-        pendingMargin = 0
-        atPageTop = true
-        keepsMargin = forced || pages.count == 1
+        flow.startPage(forced: forced || pages.count == 1)
     }
 
-    /// Whether the margin at the top of this page is kept (after a forced break).
-    var keepsMargin = false
-
-    /// Starts a box whose top margin is `margin`: collapsed with the last box's bottom margin,
-    /// truncated at the top of a page unless `kept` (a table's caption, inside its table).
+    /// Starts a box whose top margin is `margin` (``PageFlow/open(margin:kept:)``).
     mutating func open(margin: Double, kept: Bool = false) {
-        let collapsed = max(pendingMargin, margin)
-        y += atPageTop && !kept && !keepsMargin ? 0 : collapsed
-        pendingMargin = 0
+        flow.open(margin: margin, kept: kept)
     }
 
-    /// Ends a box whose bottom margin is `margin` (collapsing with the next one's top).
+    /// Ends a box whose bottom margin is `margin` (``PageFlow/close(margin:)``).
     mutating func close(margin: Double) {
-        pendingMargin = margin
-        atPageTop = false
+        flow.close(margin: margin)
     }
 
     /// Makes room for a block `height` tall that must not break: a new page when it does not
     /// fit below and would fit on an empty page (else it is laid here, across the bottom).
     mutating func room(_ blockHeight: Double) {
         if pages.isEmpty { newPage(); return }
-        if y + blockHeight > bottom, !atPageTop { newPage() }
+        if flow.breaks(before: blockHeight) { newPage() }
     }
 
     /// A line box of text at `size`: 1.45 times it.
@@ -453,7 +448,7 @@ struct StatementLayout {
         let lines = wrapped(text, size: size, limit: right - left, bold: true)
         let height = Double(lines.count) * Self.lineHeight(size)
         if pages.isEmpty { newPage() }
-        if y + max(pendingMargin, above) + height + below + keep > bottom, !atPageTop { newPage() }
+        if flow.breaks(before: max(flow.pendingMargin, above) + height + below + keep) { newPage() }
         open(margin: above)
         if bookmarked { writer.bookmark(text, page: pages.count - 1, y: y) }
         try element("H2") { (layout: inout StatementLayout) throws(PDFError) in
@@ -480,11 +475,10 @@ struct StatementLayout {
         try element("P") { (layout: inout StatementLayout) throws(PDFError) in
             for text in texts {
                 for line in layout.wrapped(text, size: size, limit: layout.right - layout.left, bold: bold) {
-                    if layout.y + Self.lineHeight(size) > layout.bottom, !layout.atPageTop { layout.newPage() }
+                    if layout.flow.breaks(before: Self.lineHeight(size)) { layout.newPage() }
                     try layout.put(line, x: layout.left, size: size, bold: bold, color: color,
                                    baseline: layout.baseline(top: layout.y, size: size))
-                    layout.y += Self.lineHeight(size)
-                    layout.atPageTop = false
+                    layout.flow.advance(by: Self.lineHeight(size))
                 }
             }
         }
