@@ -79,3 +79,59 @@ struct PageFlowTests {
         #expect(flow.y == Self.top)
     }
 }
+
+/// A table's declared runs of rows kept on one page, as the paginator reads them: what must
+/// stand below each row.
+@Suite("Native PDF: a table's rows kept together")
+struct TableBoxTests {
+    typealias Box = StatementLayout.TableBox
+
+    /// A table of rows `heights` tall, at no particular place.
+    static func table(_ heights: [Double]) -> Box {
+        var table = Box()
+        table.rows = heights.map { Box.Row(StatementLayout.MeasuredRow(cells: [], lines: [], details: [], height: $0), at: []) }
+        return table
+    }
+
+    @Test("the last row stays with the one before it; the totals' first with the second and last with the one before")
+    func pairs() {
+        var list = Self.table([20, 21, 22, 23])
+        list.keep(from: 2, through: 3)
+        let listKept: [Double] = [0, 0, 23, 0]
+        #expect((0..<4).map(list.keep(after:)) == listKept)
+        var totals = Self.table([20, 21, 22])
+        totals.keep(from: 0, through: 1)
+        totals.keep(from: 1, through: 2)
+        let totalsKept: [Double] = [21, 22, 0]
+        #expect((0..<3).map(totals.keep(after:)) == totalsKept, "each row keeps only its own run's rest, not the chain")
+    }
+
+    @Test("a run of several rows keeps the rest of the run below each of its rows; a row in two runs keeps the longer rest")
+    func runs() {
+        var table = Self.table([10, 11, 12, 13, 14, 15])
+        table.keep(from: 2, through: 5)
+        let kept: [Double] = [0, 0, 42, 29, 15, 0]  // 13 + 14 + 15, 14 + 15, 15
+        #expect((0..<6).map(table.keep(after:)) == kept)
+        table.keep(from: 3, through: 4)
+        #expect(table.keep(after: 3) == 29)
+    }
+
+    @Test("a run of one row, or reaching past the rows, keeps nothing: a table of one row has no last two")
+    func degenerate() {
+        var one = Self.table([20])
+        one.keep(from: -1, through: 0)
+        one.keep(from: 0, through: 1)
+        one.keep(from: 0, through: 0)
+        #expect(one.keep(after: 0) == 0)
+        #expect(one.runs.isEmpty)
+    }
+
+    @Test("a row with the thicker rule above it is as much taller")
+    func ruled() {
+        var table = Self.table([20, 20])
+        table.rows[1].ruleAbove = .black
+        table.keep(from: 0, through: 1)
+        let ruled = 20 + StatementLayout.style.totalRule - StatementLayout.hairline
+        #expect(table.keep(after: 0) == ruled)
+    }
+}

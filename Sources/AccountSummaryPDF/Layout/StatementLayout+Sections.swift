@@ -278,13 +278,16 @@ extension StatementLayout {
                     layout.audit?.record(.totals, measured: heights.reduce(0, +), drawn: drawn)
                 }
             }
+            var table = TableBox()
             for (index, row) in totals.rows.enumerated() {
                 let amount = layout.amountCell(row.amount, bold: row.isNet)
-                // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
-                let keep = index == totals.rows.count - 2 || (index == 0 && totals.rows.count > 1) ? heights[index + 1] : 0
-                try layout.row([labels[index], amount], at: [layout.left + Self.cellInset, layout.right - Self.cellInset],
-                               header: 0, ruleAbove: row.isNet ? Self.ink : nil, keep: keep)
+                table.rows.append(.init(layout.measured([labels[index], amount]), at: [layout.left + Self.cellInset, layout.right - Self.cellInset],
+                                        header: 0, ruleAbove: row.isNet ? Self.ink : nil))
             }
+            // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
+            table.keep(from: 0, through: 1)
+            table.keep(from: table.rows.count - 2, through: table.rows.count - 1)
+            try layout.place(table)
         }
         close(margin: 0)
     }
@@ -365,13 +368,14 @@ extension StatementLayout {
                             color: Self.color(entry.type.color))
                 layout.flow.advance(by: style.captionRule + style.caption.margin.bottom)
                 let headCells = [Cell(heads[0]), Cell(heads[1]), Cell(heads[2], trailing: true), Cell(heads[3], trailing: true)]
-                let headPositions = positions, amountPositions = positions
-                try layout.headRow(headCells, at: headPositions)
+                try layout.headRow(headCells, at: positions)
+                var table = TableBox(heads: (headCells, positions))
                 // tbody: the opening (its label across three columns), the rows.
-                try layout.row([Cell(entry.opening.label, bold: true), layout.amountCell(entry.opening.amount)],
-                               at: [positions[0], positions[3]], header: 0, spans: [3, 1])
+                table.rows.append(.init(layout.measured([Cell(entry.opening.label, bold: true), layout.amountCell(entry.opening.amount)]),
+                                        at: [positions[0], positions[3]], header: 0, spans: [3, 1], repeatsHeads: false))
                 if entry.rows.isEmpty {
-                    try layout.row([Cell(wording.phrase(.emptyStatement), color: Self.muted)], at: [positions[0]], header: nil, spans: [4])
+                    table.rows.append(.init(layout.measured([Cell(wording.phrase(.emptyStatement), color: Self.muted)]), at: [positions[0]],
+                                            spans: [4], repeatsHeads: false))
                 }
                 // The compact layout's lines where the table goes on to the next page: the running
                 // balance before the row that starts it (none when the balances are not stated).
@@ -381,26 +385,26 @@ extension StatementLayout {
                     let balance = index == 0 ? entry.opening.amount : entry.rows[index - 1].balance.map(entry.parts.format)
                     return balance.map { Carry(balance: $0, positions: [positions[0], positions[3]]) }
                 }
+                let firstBody = table.rows.count
                 for (index, cells) in rows.enumerated() {
-                    // The last row stays with the one before it (break-before: avoid).
-                    let keep = index == rows.count - 2 ? rowHeights[index + 1] : 0
-                    try layout.row(cells, at: amountPositions, header: nil, keep: keep,
-                                   repeating: (headCells, headPositions), carrying: carry(before: index))
+                    table.rows.append(.init(cells, at: positions, carrying: carry(before: index)))
                 }
+                // The last row stays with the one before it (break-before: avoid).
+                if rows.count > 1 { table.keep(from: firstBody + rows.count - 2, through: firstBody + rows.count - 1) }
                 // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
-                // The compact layout keeps them together with the closing line (a small table never splits).
-                for (index, summary) in entry.summary.enumerated() {
-                    let keep = layout.report.layout == .compact
-                        ? Double(entry.summary.count - index - 1) * layout.rowHeight(1) + layout.rowHeight(1) + Self.hairline : 0
-                    try layout.row([Cell(summary.label, trailing: true), layout.amountCell(summary.amount)],
-                                   at: [positions[2], positions[3]], header: 0, keep: keep,
-                                   repeating: carries ? (headCells, headPositions) : nil,
-                                   spans: [3, 1], carrying: carry(before: entry.rows.count))
+                let firstFoot = table.rows.count
+                for summary in entry.summary {
+                    table.rows.append(.init(layout.measured([Cell(summary.label, trailing: true), layout.amountCell(summary.amount)]),
+                                            at: [positions[2], positions[3]], header: 0, spans: [3, 1],
+                                            carrying: carry(before: entry.rows.count), repeatsHeads: carries))
                 }
-                try layout.row([Cell(entry.closing.label, bold: true, trailing: true), layout.amountCell(entry.closing.amount, bold: true)],
-                               at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink,
-                               repeating: carries ? (headCells, headPositions) : nil, spans: [3, 1],
-                               carrying: carry(before: entry.rows.count), lastOfTable: true)
+                table.rows.append(.init(layout.measured([Cell(entry.closing.label, bold: true, trailing: true),
+                                                         layout.amountCell(entry.closing.amount, bold: true)]),
+                                        at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink, spans: [3, 1],
+                                        carrying: carry(before: entry.rows.count), repeatsHeads: carries))
+                // The compact layout keeps the summary lines together with the closing line (a small table never splits).
+                if layout.report.layout == .compact { table.keep(from: firstFoot, through: table.rows.count - 1) }
+                try layout.place(table)
             }
             if let chart = accounts.chart(of: entry) { try balanceChart(chart, axis: accounts.axis(of: entry), color: Self.color(entry.type.color)) }
             if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
@@ -609,21 +613,23 @@ extension StatementLayout {
             open(margin: 0)
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
                 try layout.headRow(table.heads, at: table.positions)
-                for (index, cells) in table.rows.enumerated() {
-                    let keep = index == table.rows.count - 2 ? table.heights[index + 1] : 0
-                    try layout.row(cells, at: table.positions, header: nil, keep: keep, repeating: (table.heads, table.positions))
-                }
+                var box = TableBox(heads: (table.heads, table.positions))
+                box.rows = table.rows.map { TableBox.Row($0, at: table.positions) }
+                // The last row stays with the one before it (break-before: avoid).
+                box.keep(from: box.rows.count - 2, through: box.rows.count - 1)
+                try layout.place(box)
             }
         }
         if !list.totals.isEmpty {
             // A small table never splits (break-inside: avoid): on a new page unless it fits whole below.
             room(Double(list.totals.count) * rowHeight(1))
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-                for total in list.totals {
-                    try layout.row([Cell(total.label, bold: true),
-                                    Cell(amount: total.amount, bold: true)],
-                                   at: [layout.left + Self.cellInset, layout.right - Self.cellInset], header: 0)
+                var table = TableBox()
+                table.rows = list.totals.map { total in
+                    TableBox.Row(layout.measured([Cell(total.label, bold: true), Cell(amount: total.amount, bold: true)]),
+                                 at: [layout.left + Self.cellInset, layout.right - Self.cellInset], header: 0)
                 }
+                try layout.place(table)
             }
         }
         close(margin: 0)
