@@ -320,13 +320,46 @@ extension StatementLayout {
                 return measured([Cell(row.date, color: Self.muted), Cell(row.description, wraps: descriptionWidth, details: row.detailText(wording)),
                                  Cell(amount: amount), balance.map { Cell(amount: $0) } ?? Cell("", trailing: true)])
             }
-            let rowHeights = rows.map(\.height)
-            let footRows = entry.summary.count + 1
+            // The table's rows as its box: the same rows and heights break the page and are drawn.
+            let headCells = [Cell(heads[0]), Cell(heads[1]), Cell(heads[2], trailing: true), Cell(heads[3], trailing: true)]
+            var table = TableBox(heads: (headCells, positions))
+            // tbody: the opening (its label across three columns), the rows.
+            table.rows.append(.init(measured([Cell(entry.opening.label, bold: true), amountCell(entry.opening.amount)]),
+                                    at: [positions[0], positions[3]], header: 0, spans: [3, 1], repeatsHeads: false))
+            if entry.rows.isEmpty {
+                table.rows.append(.init(measured([Cell(wording.phrase(.emptyStatement), color: Self.muted)]), at: [positions[0]],
+                                        spans: [4], repeatsHeads: false))
+            }
+            // The compact layout's lines where the table goes on to the next page: the running
+            // balance before the row that starts it (none when the balances are not stated).
+            let carries = report.layout == .compact && entry.openingBalance != nil && entry.rows.allSatisfy { $0.balance != nil }
+            func carry(before index: Int) -> Carry? {
+                guard carries else { return nil }
+                let balance = index == 0 ? entry.opening.amount : entry.rows[index - 1].balance.map(entry.parts.format)
+                return balance.map { Carry(balance: $0, positions: [positions[0], positions[3]]) }
+            }
+            let firstBody = table.rows.count
+            for (index, cells) in rows.enumerated() {
+                table.rows.append(.init(cells, at: positions, carrying: carry(before: index)))
+            }
+            // The last row stays with the one before it (break-before: avoid).
+            if rows.count > 1 { table.keep(from: firstBody + rows.count - 2, through: firstBody + rows.count - 1) }
+            // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
+            let firstFoot = table.rows.count
+            for summary in entry.summary {
+                table.rows.append(.init(measured([Cell(summary.label, trailing: true), amountCell(summary.amount)]),
+                                        at: [positions[2], positions[3]], header: 0, spans: [3, 1],
+                                        carrying: carry(before: entry.rows.count), repeatsHeads: carries))
+            }
+            table.rows.append(.init(measured([Cell(entry.closing.label, bold: true, trailing: true),
+                                                     amountCell(entry.closing.amount, bold: true)]),
+                                    at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink, spans: [3, 1],
+                                    carrying: carry(before: entry.rows.count), repeatsHeads: carries))
+            // The compact layout keeps the summary lines together with the closing line (a small table never splits).
+            if report.layout == .compact { table.keep(from: firstFoot, through: table.rows.count - 1) }
             // break-inside: avoid: the statement starts on the next page when it does not fit below.
             let captionHeight = Self.lineHeight(style.caption.fontSize) + style.captionRule + style.caption.margin.bottom
-            var height = style.caption.margin.top + captionHeight + headHeight + rowHeight(1) + rowHeights.reduce(0, +)
-                + Double(footRows) * rowHeight(1) + Self.hairline
-            if entry.rows.isEmpty { height += rowHeight(1) }
+            var height = style.caption.margin.top + captionHeight + headHeight + table.rows.reduce(0) { $0 + $1.height }
             if let notice = entry.notice { height += noticeHeight(notice) }
             if let chart = accounts.chart(of: entry) { height += style.chart.margin.top + balanceFigureHeight(chart, axis: accounts.axis(of: entry)) }
             if entry.flow != nil { height += style.chart.margin.top + Self.flowChartHeight }  // the money-flow chart and its legend
@@ -334,8 +367,9 @@ extension StatementLayout {
             // even when the statement is longer than a page and breaks inside there anyway. The
             // compact layout lets statements follow each other: no such break.
             if report.layout == .standard, flow.breaks(before: height) { newPage() }
-            // Otherwise the caption, the heads, the opening and the first row together (break-after: avoid).
-            let start = style.caption.margin.top + captionHeight + headHeight + rowHeight(1) + (rowHeights.first ?? rowHeight(1))
+            // Otherwise the caption, the heads, the opening and the first row (or the line saying
+            // there is none) together (break-after: avoid).
+            let start = style.caption.margin.top + captionHeight + headHeight + table.rows[0].height + table.rows[1].height
             if flow.breaks(before: start) { newPage() }
 
             let title = entry.name
@@ -367,43 +401,7 @@ extension StatementLayout {
                 layout.fill(x: layout.left, y: layout.y, width: layout.right - layout.left, height: style.captionRule,
                             color: Self.color(entry.type.color))
                 layout.flow.advance(by: style.captionRule + style.caption.margin.bottom)
-                let headCells = [Cell(heads[0]), Cell(heads[1]), Cell(heads[2], trailing: true), Cell(heads[3], trailing: true)]
                 try layout.headRow(headCells, at: positions)
-                var table = TableBox(heads: (headCells, positions))
-                // tbody: the opening (its label across three columns), the rows.
-                table.rows.append(.init(layout.measured([Cell(entry.opening.label, bold: true), layout.amountCell(entry.opening.amount)]),
-                                        at: [positions[0], positions[3]], header: 0, spans: [3, 1], repeatsHeads: false))
-                if entry.rows.isEmpty {
-                    table.rows.append(.init(layout.measured([Cell(wording.phrase(.emptyStatement), color: Self.muted)]), at: [positions[0]],
-                                            spans: [4], repeatsHeads: false))
-                }
-                // The compact layout's lines where the table goes on to the next page: the running
-                // balance before the row that starts it (none when the balances are not stated).
-                let carries = layout.report.layout == .compact && entry.openingBalance != nil && entry.rows.allSatisfy { $0.balance != nil }
-                func carry(before index: Int) -> Carry? {
-                    guard carries else { return nil }
-                    let balance = index == 0 ? entry.opening.amount : entry.rows[index - 1].balance.map(entry.parts.format)
-                    return balance.map { Carry(balance: $0, positions: [positions[0], positions[3]]) }
-                }
-                let firstBody = table.rows.count
-                for (index, cells) in rows.enumerated() {
-                    table.rows.append(.init(cells, at: positions, carrying: carry(before: index)))
-                }
-                // The last row stays with the one before it (break-before: avoid).
-                if rows.count > 1 { table.keep(from: firstBody + rows.count - 2, through: firstBody + rows.count - 1) }
-                // tfoot: the summary lines, their labels across three columns ending where the amounts end; the closing bold, ruled above.
-                let firstFoot = table.rows.count
-                for summary in entry.summary {
-                    table.rows.append(.init(layout.measured([Cell(summary.label, trailing: true), layout.amountCell(summary.amount)]),
-                                            at: [positions[2], positions[3]], header: 0, spans: [3, 1],
-                                            carrying: carry(before: entry.rows.count), repeatsHeads: carries))
-                }
-                table.rows.append(.init(layout.measured([Cell(entry.closing.label, bold: true, trailing: true),
-                                                         layout.amountCell(entry.closing.amount, bold: true)]),
-                                        at: [positions[2], positions[3]], header: 0, ruleAbove: Self.ink, spans: [3, 1],
-                                        carrying: carry(before: entry.rows.count), repeatsHeads: carries))
-                // The compact layout keeps the summary lines together with the closing line (a small table never splits).
-                if layout.report.layout == .compact { table.keep(from: firstFoot, through: table.rows.count - 1) }
                 try layout.place(table)
             }
             if let chart = accounts.chart(of: entry) { try balanceChart(chart, axis: accounts.axis(of: entry), color: Self.color(entry.type.color)) }
