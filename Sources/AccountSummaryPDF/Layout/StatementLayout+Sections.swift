@@ -265,29 +265,26 @@ extension StatementLayout {
     // MARK: Totals
 
     mutating func lay(_ totals: TotalsSection) throws(PDFError) {
-        let labels = totals.rows.map { Cell($0.label, bold: true) }
+        // The table's rows as its box: the same heights keep it whole and are drawn.
+        var table = TableBox()
+        for row in totals.rows {
+            table.rows.append(.init(measured([Cell(row.label, bold: true), amountCell(row.amount, bold: row.isNet)]),
+                                    at: [left + Self.cellInset, right - Self.cellInset], header: 0, ruleAbove: row.isNet ? Self.ink : nil))
+        }
+        // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
+        table.keep(from: 0, through: 1)
+        table.keep(from: table.rows.count - 2, through: table.rows.count - 1)
+        let height = table.rows.reduce(0) { $0 + $1.height }
         try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-            let heights = totals.rows.map { layout.rowHeight(1) + ($0.isNet ? Self.hairline : 0) }
             // A small table never splits (break-inside: avoid): its caption starts a new page
             // unless the whole table fits below it (a table taller than a page breaks where it must).
-            try layout.caption(totals.title, keep: heights.reduce(0, +))
+            try layout.caption(totals.title, keep: height)
             let (top, startPage) = (layout.y, layout.pages.count)
-            defer {
-                if layout.pages.count == startPage {
-                    let drawn = layout.y - top
-                    layout.audit?.record(.totals, measured: heights.reduce(0, +), drawn: drawn)
-                }
-            }
-            var table = TableBox()
-            for (index, row) in totals.rows.enumerated() {
-                let amount = layout.amountCell(row.amount, bold: row.isNet)
-                table.rows.append(.init(layout.measured([labels[index], amount]), at: [layout.left + Self.cellInset, layout.right - Self.cellInset],
-                                        header: 0, ruleAbove: row.isNet ? Self.ink : nil))
-            }
-            // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
-            table.keep(from: 0, through: 1)
-            table.keep(from: table.rows.count - 2, through: table.rows.count - 1)
             try layout.place(table)
+            if layout.pages.count == startPage {
+                let drawn = layout.y - top
+                layout.audit?.record(.totals, measured: height, drawn: drawn)
+            }
         }
         close(margin: 0)
     }
