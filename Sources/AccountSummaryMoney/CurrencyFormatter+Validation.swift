@@ -29,7 +29,10 @@ extension CurrencyFormatter {
         let identifier = locale.identifier
         // A run checks its locale where the option, the document and the formatter each take it.
         if validatedLocales.withLock({ $0.contains(identifier) }) { return }
-        let shape = identifier.unicodeScalars.allSatisfy {
+        // ICU holds a locale's name in 157 bytes with its terminating zero: a longer one made it
+        // fall back to root data silently (at 200 characters) or read out of bounds and crash
+        // (at 177, found by the fuzzer), so it never reaches ICU.
+        let shape = identifier.utf8.count <= Self.longestLocaleIdentifier && identifier.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_-@=;.".unicodeScalars.contains($0))
         }
         let components = Locale.Components(identifier: identifier).languageComponents
@@ -44,6 +47,10 @@ extension CurrencyFormatter {
         }
         validatedLocales.withLock { _ = $0.insert(identifier) }
     }
+
+    /// The longest locale identifier ``validate(locale:)`` lets through: ICU's
+    /// `ULOC_FULLNAME_CAPACITY` (157) less its terminating zero.
+    static let longestLocaleIdentifier = 156
 
     /// The locale identifiers ``validate(locale:)`` has passed in this process.
     private static let validatedLocales = Locked<Set<String>>([])

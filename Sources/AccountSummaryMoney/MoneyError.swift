@@ -22,7 +22,7 @@ public enum MoneyError: Error, Sendable, Hashable {
 
     /// Why a locale identifier was refused.
     public enum LocaleProblem: Sendable, Hashable {
-        /// Empty, or not shaped like a locale identifier.
+        /// Empty, longer than ICU reads (156 characters), or not shaped like a locale identifier.
         case malformed
         /// Foundation has no data for the language.
         case unknownLanguage(String)

@@ -113,3 +113,22 @@ extension FuzzRegressionTests {
         #expect(try CurrencyGoldenTable(parsing: table.text, name: "cr.golden").text == table.text)
     }
 }
+
+extension FuzzRegressionTests {
+    /// golden, a crash in a 10-second run of the fifth stop of 2026-11-27: a case naming a locale
+    /// of 177 characters ("ar_E3…3L…L3…3G") passed the locale's checks (its language is
+    /// known, and Foundation reads no region in it), and ICU, building its number formatter for
+    /// it, read out of bounds (SEGV in `NumberFormatterImpl::macrosToMicroGenerator`). ICU holds
+    /// a locale's name in 157 bytes with its terminating zero; longer identifiers are refused as
+    /// malformed now (`Seeds/golden/overlong-locale.golden` is the fuzzer's input).
+    @Test("a golden case naming a locale longer than ICU reads is a mismatch naming the locale, never a crash")
+    func overlongLocale() throws {
+        let identifier = "ar_E" + String(repeating: "3", count: 68) + String(repeating: "L", count: 75) + String(repeating: "3", count: 29) + "G"
+        let text = "# cases\n\(identifier) EGP 0 x\nen_US USD 1 $1.00\n"
+        try FuzzTarget.golden.check(Array(text.utf8))
+        let table = try CurrencyGoldenTable(parsing: text, name: "overlong.golden")
+        let mismatches = table.verify()
+        #expect(mismatches.map(\.entry.locale) == [identifier], "the other case matches")
+        #expect(mismatches.first?.actual == .failure(.unknownLocale(identifier, reason: .malformed)))
+    }
+}

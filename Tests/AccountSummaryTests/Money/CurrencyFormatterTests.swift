@@ -161,6 +161,18 @@ extension MoneyTests {
             #expect(error?.description == message)
         }
 
+        @Test("an identifier longer than ICU reads is refused before ICU sees it: one of 177 characters crashed it (the fuzzer's find)")
+        func overlongLocale() {
+            let found = "ar_E" + String(repeating: "3", count: 68) + String(repeating: "L", count: 75) + String(repeating: "3", count: 29) + "G"
+            for identifier in [found, "en_" + String(repeating: "L", count: 154), String(repeating: "L", count: 400)] {
+                let error = #expect(throws: MoneyError.self) {
+                    try CurrencyFormatter(currency: "EGP", locale: Locale(identifier: identifier))
+                }
+                #expect(error == .unknownLocale(Locale(identifier: identifier).identifier, reason: .malformed), "\(identifier.count) characters")
+            }
+            #expect(CurrencyFormatter.longestLocaleIdentifier == 156)
+        }
+
         /// `xx_INVALID` is why validation exists: Foundation formats it silently with root data.
         @Test func foundationFormatsUnknownLocalesSilently() throws {
             let value = try MoneyFixtures.decimal("12.5")
