@@ -616,16 +616,14 @@ extension StatementLayout {
             }
         }
         if !list.totals.isEmpty {
-            // A small table never splits (break-inside: avoid): on a new page unless it fits whole below.
-            room(Double(list.totals.count) * rowHeight(1))
-            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-                var table = TableBox()
-                table.rows = list.totals.map { total in
-                    TableBox.Row(layout.measured([Cell(total.label, bold: true), Cell(amount: total.amount, bold: true)]),
-                                 at: [layout.left + Self.cellInset, layout.right - Self.cellInset], header: 0)
-                }
-                try layout.place(table)
+            var table = TableBox()
+            table.rows = list.totals.map { total in
+                TableBox.Row(measured([Cell(total.label, bold: true), Cell(amount: total.amount, bold: true)]),
+                             at: [left + Self.cellInset, right - Self.cellInset], header: 0)
             }
+            // A small table never splits (break-inside: avoid): on a new page unless it fits whole below.
+            room(table.rows.reduce(0) { $0 + $1.height })
+            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in try layout.place(table) }
         }
         close(margin: 0)
         if let line = list.pagingLine {
@@ -921,28 +919,20 @@ extension StatementLayout {
         var positions: [Double]
     }
 
-    /// One row: its cells at their positions (the `header`-th a row header cell), padded, ruled
-    /// below, with a darker, thicker rule above when `ruleAbove` (the net position, the closing
-    /// balance). A row that does not fit, with the `keep` points after it, starts a new page,
-    /// under the heads again when `repeating` gives them; with `carrying`, the page before ends
-    /// with "Balance carried forward" and the new one starts, under its heads, with "Balance
-    /// brought forward", the balance before this row beside each (the room for the first is kept
-    /// below every such row but the `lastOfTable`).
-    mutating func row(_ cells: [Cell], at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
-                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil,
-                      carrying: Carry? = nil, lastOfTable: Bool = false) throws(PDFError) {
-        try row(measured(cells), at: positions, header: header, ruleAbove: ruleAbove, keep: keep, repeating: heads, spans: spans,
-                carrying: carrying, lastOfTable: lastOfTable)
-    }
-
-    /// ``row(_:at:header:ruleAbove:keep:repeating:spans:carrying:lastOfTable:)`` of a row measured before
-    /// (``measured(_:)``): its lines and height are the ones the caller broke its pages by.
-    mutating func row(_ measuredRow: MeasuredRow, at positions: [Double], header: Int?, ruleAbove: PDFColor? = nil, keep: Double = 0,
-                      repeating heads: (cells: [Cell], positions: [Double])? = nil, spans: [Int]? = nil,
-                      carrying: Carry? = nil, lastOfTable: Bool = false) throws(PDFError) {
-        let cells = measuredRow.cells, cellLines = measuredRow.lines, cellDetails = measuredRow.details
-        // The collapsed border above a total is the thicker: the row grows by the difference.
-        let height = measuredRow.height + (ruleAbove == nil ? 0 : Self.style.totalRule - Self.hairline)
+    /// One row of a table (``TableBox/Row``): its cells at their positions (its header cell a
+    /// `TH`), padded, ruled below, with a darker, thicker rule above when it has one (the net
+    /// position, the closing balance). A row that does not fit, with the `keep` points after it,
+    /// starts a new page, under the heads again when `repeating` gives them; a row carrying a
+    /// balance ends the page before with "Balance carried forward" and starts the new one, under
+    /// its heads, with "Balance brought forward", the balance before it beside each (the room for
+    /// the first is kept below every such row but the `lastOfTable`). Its lines and height are
+    /// the ones its table broke its pages by.
+    mutating func row(_ tableRow: TableBox.Row, keep: Double, repeating heads: (cells: [Cell], positions: [Double])?,
+                      lastOfTable: Bool) throws(PDFError) {
+        let cells = tableRow.measured.cells, cellLines = tableRow.measured.lines, cellDetails = tableRow.measured.details
+        let positions = tableRow.positions, header = tableRow.header, spans = tableRow.spans
+        let ruleAbove = tableRow.ruleAbove, carrying = tableRow.carrying
+        let height = tableRow.height
         // Room for the carried-forward line below, unless nothing of the table follows this row.
         let carryHeight = carrying == nil || lastOfTable ? 0 : rowHeight(1)
         if pages.isEmpty { newPage() }

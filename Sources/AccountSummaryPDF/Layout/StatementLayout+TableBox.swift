@@ -40,7 +40,8 @@ extension StatementLayout {
                 self.repeatsHeads = repeatsHeads
             }
 
-            /// The height it takes: its measure, and the thicker rule's difference above it.
+            /// The height it takes: its measure, and the thicker rule's difference above it (the
+            /// collapsed border above a total is the thicker one).
             var height: Double { measured.height + (ruleAbove == nil ? 0 : StatementLayout.style.totalRule - StatementLayout.hairline) }
         }
 
@@ -76,8 +77,7 @@ extension StatementLayout {
     /// balances, as its row asks); the last row leaves no room for a carried balance below it.
     mutating func place(_ table: TableBox) throws(PDFError) {
         for (index, row) in table.rows.enumerated() {
-            try self.row(row.measured, at: row.positions, header: row.header, ruleAbove: row.ruleAbove, keep: table.keep(after: index),
-                         repeating: row.repeatsHeads ? table.heads : nil, spans: row.spans, carrying: row.carrying,
+            try self.row(row, keep: table.keep(after: index), repeating: row.repeatsHeads ? table.heads : nil,
                          lastOfTable: index == table.rows.count - 1)
         }
     }
