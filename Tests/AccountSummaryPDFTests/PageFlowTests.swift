@@ -68,7 +68,7 @@ struct PageFlowTests {
         var flow = PageFlow(top: Self.top, bottom: Self.bottom)
         let room = Self.bottom - Self.top
         #expect(!flow.breaks(before: room * 3), "an empty page takes a box taller than a page rather than push it on")
-        flow.markLaid()
+        flow.advance(by: 0)  // something laid, nothing moved
         #expect(flow.breaks(before: room + 1))
         #expect(!flow.breaks(before: room), "a box that ends exactly at the bottom fits")
         flow.advance(by: 600)

@@ -84,11 +84,6 @@ struct PageFlow: Sendable {
         atPageTop = false
     }
 
-    /// Marks the page as holding content without moving (a box that placed itself).
-    mutating func markLaid() {
-        atPageTop = false
-    }
-
     /// Drops the margin waiting above the next box (a box that ends flush with what follows).
     mutating func dropMargin() {
         pendingMargin = 0
