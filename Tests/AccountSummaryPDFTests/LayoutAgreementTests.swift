@@ -54,7 +54,7 @@ struct LayoutAgreementTests {
         return layout.audit?.boxes
     }
 
-    @Test("every account statement, totals table and tile laid out on one page is as tall as it was measured", .enabled(if: fonts != nil),
+    @Test("every account statement, totals table, tile and figure laid out on one page is as tall as it was measured", .enabled(if: fonts != nil),
           arguments: [PrintLayout.standard, .compact])
     func measuredAsDrawn(_ layout: PrintLayout) throws {
         var compared = 0, kinds: Set<String> = []
@@ -72,6 +72,6 @@ struct LayoutAgreementTests {
             }
         }
         #expect(compared > 50)
-        #expect(kinds == ["accountStatement", "totals", "tile"])
+        #expect(kinds == ["accountStatement", "totals", "tile", "figure"])
     }
 }

@@ -18,6 +18,9 @@ struct LayoutAudit {
         /// A tile of the accounts' grid: its content, padding and border (the card itself is
         /// as tall as its row's tallest tile).
         case tile
+        /// A figure (``StatementLayout/FigureBox``): a chart with its axis's labels and legend,
+        /// a notice, the footer's rule.
+        case figure
     }
 
     /// One box: its kind, the height the page break was decided by, the height drawn.

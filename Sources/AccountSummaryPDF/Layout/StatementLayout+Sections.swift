@@ -7,99 +7,68 @@ import Foundation
 extension StatementLayout {
     // MARK: Header
 
-    mutating func lay(_ header: HeaderSection) throws(PDFError) {
+    /// The header's boxes: the brand, the bank's address, the title, the customer's address,
+    /// the date line and the period, each a ``TextBox`` with the stylesheet's sizes and margins.
+    func boxes(of header: HeaderSection) -> [Box] {
         let style = Self.style
+        typealias Run = TextBox.Run
+        var boxes: [Box] = []
         // .header .brand: margin 0, bold, uppercase, muted.
         if let brand = header.brand {
-            try paragraph(brand.uppercased(), bold: true, color: Self.muted)
+            boxes.append(.text(paragraphBox([brand.uppercased()], bold: true, color: Self.muted)))
         }
         // .bank-address: muted, one line per span.
         if !header.bankAddress.isEmpty {
-            try lines(header.bankAddress, size: style.bankAddress.fontSize, color: Self.muted, above: style.bankAddress.margin.top,
-                      below: style.bankAddress.margin.bottom)
+            boxes.append(.text(paragraphBox(header.bankAddress, size: style.bankAddress.fontSize, color: Self.muted,
+                                            above: style.bankAddress.margin.top, below: style.bankAddress.margin.bottom)))
         }
         // h1: the greeting regular and the name bold.
-        let size = style.title.fontSize
-        if pages.isEmpty { newPage() }
-        open(margin: style.title.margin.top)
-        let nameBaseline = self.baseline(top: y, size: size)
-        try element("H1") { (layout: inout StatementLayout) throws(PDFError) in
-            if let greeting = header.greeting {
-                var x = layout.left
-                for piece in greeting.pieces {
-                    switch piece {
-                    case .literal(let words): x += try layout.put(words, x: x, size: size, baseline: nameBaseline)
-                    case .placeholder: x += try layout.put(header.customerName, x: x, size: size, bold: true, baseline: nameBaseline)
-                    }
+        let title: [Run] = header.greeting.map { greeting in
+            greeting.pieces.map { piece in
+                switch piece {
+                case .literal(let words): Run(text: words)
+                case .placeholder: Run(text: header.customerName, bold: true)
                 }
-            } else {
-                try layout.put(header.customerName, x: layout.left, size: size, bold: true, baseline: nameBaseline)
             }
-        }
-        y += Self.lineHeight(size)
-        close(margin: style.title.margin.bottom)
+        } ?? [Run(text: header.customerName, bold: true)]
+        boxes.append(.text(TextBox(tag: "H1", lines: [title], size: style.title.fontSize, above: style.title.margin.top,
+                                   below: style.title.margin.bottom, breaking: .whole(keep: 0))))
         if !header.customerAddress.isEmpty {
-            try lines(header.customerAddress, size: style.customerAddress.fontSize, color: Self.ink, above: style.customerAddress.margin.top,
-                      below: style.customerAddress.margin.bottom)
+            boxes.append(.text(paragraphBox(header.customerAddress, size: style.customerAddress.fontSize,
+                                            above: style.customerAddress.margin.top, below: style.customerAddress.margin.bottom)))
         }
         // p.date: muted, a paragraph's 1em margins.
         if let date = header.dateLine {
-            try paragraph(date, color: Self.muted, above: Self.body, below: Self.body)
+            boxes.append(.text(paragraphBox([date], color: Self.muted, above: Self.body, below: Self.body)))
         }
-        // p.period: semibold.
+        // p.period: semibold, the words muted and the period in ink.
         if let period = header.period {
-            open(margin: style.period.margin.top)
-            let periodBaseline = self.baseline(top: y, size: Self.body)
-            try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-                var x = layout.left
-                for piece in header.periodLine.pieces {
-                    switch piece {
-                    case .literal(let words):
-                        x += try layout.put(words, x: x, size: Self.body, bold: true, color: Self.muted, baseline: periodBaseline)
-                    case .placeholder(let placeholder):
-                        x += placeholder.position == 1
-                            ? try layout.put(header.periodLabel, x: x, size: Self.body, bold: true, color: Self.muted, baseline: periodBaseline)
-                            : try layout.put(period, x: x, size: Self.body, bold: true, baseline: periodBaseline)
-                    }
+            let line = header.periodLine.pieces.map { piece in
+                switch piece {
+                case .literal(let words): Run(text: words, bold: true, color: Self.muted)
+                case .placeholder(let placeholder):
+                    placeholder.position == 1 ? Run(text: header.periodLabel, bold: true, color: Self.muted) : Run(text: period, bold: true)
                 }
             }
-            y += Self.lineHeight(Self.body)
-            close(margin: style.period.margin.bottom)
+            boxes.append(.text(TextBox(tag: "P", lines: [line], size: Self.body, above: style.period.margin.top,
+                                       below: style.period.margin.bottom, breaking: .whole(keep: 0))))
         }
+        return boxes
     }
 
     // MARK: Tiles
 
-    /// The tiles' grid: as many columns of the style's narrowest (15rem) as fit (two on A4
-    /// and Letter), the grid's gap apart.
+    /// The accounts' heading and their tiles' grid (``GridBox``), or the words saying there are none.
     mutating func lay(_ tiles: AccountTilesSection) throws(PDFError) {
-        let gap = Self.style.tileGap
-        let columns = max(1, Int((right - left + gap) / (Self.style.tileColumn + gap)))
-        let tileWidth = (right - left - gap * Double(columns - 1)) / Double(columns)
-        // Each tile measured once: the same lines and height break the grid's rows and are drawn.
-        let measuredTiles = tiles.tiles.map { measured($0, width: tileWidth) }
-        let heights = measuredTiles.map(\.height)
+        let grid = gridBox(tiles)
         // The heading is a grid item: its margin adds to the one before rather than collapsing with it.
         flow.settleMargin()
-        try heading(report.wording.phrase(.sectionAccounts), below: 0, keep: gap + (heights.first ?? 0))
+        try place(.text(headingBox(report.wording.phrase(.sectionAccounts), below: 0, keep: grid.lead)))
         guard !tiles.tiles.isEmpty else {
-            try paragraph(report.wording.phrase(.emptyAccounts), color: Self.muted, above: Self.body, below: Self.body)
+            try place(.text(paragraphBox([report.wording.phrase(.emptyAccounts)], color: Self.muted, above: Self.body, below: Self.body)))
             return
         }
-        for rowStart in stride(from: 0, to: tiles.tiles.count, by: columns) {
-            let row = rowStart..<min(rowStart + columns, tiles.tiles.count)
-            let rowHeight = row.map { heights[$0] }.max() ?? 0
-            // The grid's row gap, then the row (a tile never breaks across pages).
-            y += gap
-            if y + rowHeight > bottom { newPage() }
-            for index in row {
-                let x = left + Double(index - rowStart) * (tileWidth + gap)
-                let drawn = try tile(measuredTiles[index], x: x, top: y, width: tileWidth, height: rowHeight)
-                audit?.record(.tile, measured: heights[index], drawn: drawn)
-            }
-            flow.advance(by: rowHeight)
-        }
-        close(margin: 0)
+        try place(.grid(grid))
     }
 
     /// A tile measured once, `width` wide: its name's and its notice's lines as they are set,
@@ -280,7 +249,7 @@ extension StatementLayout {
             // unless the whole table fits below it (a table taller than a page breaks where it must).
             try layout.caption(totals.title, keep: height)
             let (top, startPage) = (layout.y, layout.pages.count)
-            try layout.place(table)
+            try layout.place(.table(table))
             if layout.pages.count == startPage {
                 let drawn = layout.y - top
                 layout.audit?.record(.totals, measured: height, drawn: drawn)
@@ -357,9 +326,12 @@ extension StatementLayout {
             // break-inside: avoid: the statement starts on the next page when it does not fit below.
             let captionHeight = Self.lineHeight(style.caption.fontSize) + style.captionRule + style.caption.margin.bottom
             var height = style.caption.margin.top + captionHeight + headHeight + table.rows.reduce(0) { $0 + $1.height }
-            if let notice = entry.notice { height += noticeHeight(notice) }
-            if let chart = accounts.chart(of: entry) { height += style.chart.margin.top + balanceFigureHeight(chart, axis: accounts.axis(of: entry)) }
-            if entry.flow != nil { height += style.chart.margin.top + Self.flowChartHeight }  // the money-flow chart and its legend
+            // The figures under the table, measured once: the balance chart, the money-flow chart, the notice.
+            var figures: [FigureBox] = []
+            if let chart = accounts.chart(of: entry) { figures.append(.balanceChart(chart, axis: accounts.axis(of: entry), color: Self.color(entry.type.color))) }
+            if let flow = entry.flow { figures.append(.moneyFlow(flow, color: Self.color(entry.type.color))) }
+            if let notice = entry.notice { figures.append(noticeBox(notice)) }
+            height += figures.reduce(0) { $0 + $1.above + $1.height }
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
             // even when the statement is longer than a page and breaks inside there anyway. The
             // compact layout lets statements follow each other: no such break.
@@ -399,11 +371,9 @@ extension StatementLayout {
                             color: Self.color(entry.type.color))
                 layout.flow.advance(by: style.captionRule + style.caption.margin.bottom)
                 try layout.headRow(headCells, at: positions)
-                try layout.place(table)
+                try layout.place(.table(table))
             }
-            if let chart = accounts.chart(of: entry) { try balanceChart(chart, axis: accounts.axis(of: entry), color: Self.color(entry.type.color)) }
-            if let flow = entry.flow { try flowChart(flow, color: Self.color(entry.type.color)) }
-            if let notice = entry.notice { try self.notice(notice) }
+            for figure in figures { try place(.figure(figure)) }
             // The height the break before the statement was decided by (less the 2rem above its caption), against the drawing.
             if pages.count == startPage {
                 let drawn = y - captionTop
@@ -411,167 +381,6 @@ extension StatementLayout {
             }
             close(margin: 0)
         }
-    }
-
-    /// A `figure.balance-chart`'s height.
-    static let balanceChartHeight = style.balanceChartHeight
-
-    /// A `figure.balance-chart`: its margin above, as tall as its SVG across the page, the line of the
-    /// running balance in the account's colour, 2px wide, as the HTML's SVG draws it (its
-    /// 600 × 60 box stretched to the page, 2 units clear above and below); a `Figure` with the
-    /// chart's words as its text alternative.
-    mutating func balanceChart(_ chart: BalanceChart, axis: ChartAxis?, color: PDFColor) throws(PDFError) {
-        let height = Self.balanceChartHeight
-        open(margin: Self.style.chart.margin.top)
-        // A figure never splits (break-inside: avoid): the drawing and its axis's labels together.
-        room(balanceFigureHeight(chart, axis: axis))
-        let box = AccountStatementSection.chartBox
-        let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
-        let top = y
-        let points = chart.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight).map { point in
-            (x: pageX(left + Self.points(point.x) * scaleX), y: top + Self.points(point.y + box.inset) * scaleY)
-        }
-        writer.figure(chart.textAlternative, on: &pages[pages.count - 1]) { page in
-            page.stroke(points, width: Self.style.chartLine, color: color)
-        }
-        y += height
-        if let axis { try axisLabels(axis) }
-        close(margin: 0)
-    }
-
-    /// A balance chart's height with its axis's labels (``axisHeight``) when it has them.
-    func balanceFigureHeight(_ chart: BalanceChart, axis: ChartAxis?) -> Double {
-        Self.balanceChartHeight + (axis == nil ? 0 : Self.axisHeight)
-    }
-
-    /// The `.chart-axis` line under a chart (balance or money flow): its margin above, its text, muted.
-    static let axisHeight = style.chartAxis.margin.top + lineHeight(style.chartAxis.fontSize)
-
-    /// The `.chart-axis` line under either chart, ``axisHeight`` tall: what the chart starts
-    /// with at the start (the period's first day, the first bar's step), what it ends with at
-    /// the end, the amounts its bottom and top stand for ("bottom – top") centred between, all
-    /// muted (a negative amount too: the colour is the chart's). Page furniture, as the HTML
-    /// hides it from screen readers: the figure's text alternative says the same.
-    mutating func axisLabels(_ axis: ChartAxis) throws(PDFError) {
-        let size = Self.style.chartAxis.fontSize
-        y += Self.style.chartAxis.margin.top
-        let baseline = baseline(top: y, size: size)
-        let range = axis.bottom.string + " – " + axis.top.string
-        // Each amount's currency symbol an isolate, as in the table's cells (the HTML's `.amount .currency`).
-        let offset = (axis.bottom.string + " – ").unicodeScalars.count
-        let isolates = Self.currencyIsolates(of: axis.bottom) + Self.currencyIsolates(of: axis.top).map { ($0.lowerBound + offset)..<($0.upperBound + offset) }
-        try artifact { (layout: inout StatementLayout) throws(PDFError) in
-            let first = try layout.put(axis.first, x: layout.left, size: size, color: Self.muted, baseline: baseline)
-            let lastWidth = layout.measure(axis.last, size: size)
-            try layout.put(axis.last, x: layout.right, size: size, color: Self.muted, trailing: true, baseline: baseline)
-            // justify-content: space-between: the middle item is centred in the room between the other two.
-            let rangeWidth = layout.measure(range, size: size, isolates: isolates)
-            let start = layout.left + first + (layout.right - lastWidth - layout.left - first - rangeWidth) / 2
-            try layout.put(range, x: start, size: size, color: Self.muted, baseline: baseline, isolates: isolates)
-        }
-        y += Self.lineHeight(size)
-    }
-
-    /// A `figure.flow-chart`'s drawing height, and its whole height: the drawing, its axis's
-    /// labels (``axisHeight``: a money-flow chart always has them), then its legend (its
-    /// `figcaption`'s margin above a line of its text). One figure: what the break before it and the statement's
-    /// height are decided by, and what ``flowChart(_:color:)`` draws.
-    static let flowDrawingHeight = style.flowChartHeight
-    static let flowChartHeight = flowDrawingHeight + axisHeight + style.legend.margin.top + lineHeight(style.legend.fontSize)
-
-    /// A `figure.flow-chart`: its margin above, as tall as its SVG across the page, as the HTML's SVG
-    /// draws it in its 600 × 60 box stretched to the page: a 1px axis in the muted colour across
-    /// the middle, money in as bars up from it in the account's colour, money out as bars down
-    /// in the negative colour; a `Figure` with the chart's words as its text alternative, the
-    /// bars its content. Then its axis's labels (``axisLabels(_:)``, as the balance chart's:
-    /// the first and last steps, the amounts of the bottom and the top), then its legend (the
-    /// `figcaption`, hidden from screen readers there, page furniture here): a square of each
-    /// colour sitting on the baseline before its words, the legend's gap between the two.
-    mutating func flowChart(_ flow: MoneyFlowChart, color: PDFColor) throws(PDFError) {
-        let style = Self.style, height = Self.flowDrawingHeight
-        open(margin: style.chart.margin.top)
-        room(Self.flowChartHeight)
-        let box = AccountStatementSection.chartBox
-        let scaleX = (right - left) / Self.points(box.width), scaleY = height / Self.points(box.height)
-        let top = y, axis = top + height / 2
-        // The axis's 1px (0.75pt) line, centred on the middle as SVG strokes are; then the bars.
-        let line = style.chartAxisLine
-        var rectangles = [(x: pageX(left, width: right - left), y: axis - line / 2, width: right - left, height: line, color: Self.muted)]
-        for bar in flow.plotted(width: box.width, height: AccountStatementSection.chartPlotHeight) {
-            let barWidth = Self.points(bar.width) * scaleX, x = pageX(left + Self.points(bar.x) * scaleX, width: barWidth)
-            if bar.inHeight != 0 {
-                rectangles.append((x, top + Self.points(bar.inTop + box.inset) * scaleY, barWidth, Self.points(bar.inHeight) * scaleY, color))
-            }
-            if bar.outHeight != 0 {
-                rectangles.append((x, axis, barWidth, Self.points(bar.outHeight) * scaleY, Self.negative))
-            }
-        }
-        writer.figure(flow.textAlternative, on: &pages[pages.count - 1]) { page in
-            for shape in rectangles {
-                page.fill(x: shape.x, y: shape.y, width: shape.width, height: shape.height, color: shape.color, artifact: false)
-            }
-        }
-        y += height
-        try axisLabels(flow.axis)
-        y += style.legend.margin.top
-        let size = style.legend.fontSize, baseline = baseline(top: y, size: size)
-        try artifact { (layout: inout StatementLayout) throws(PDFError) in
-            var x = layout.left
-            for (words, swatch) in [(flow.moneyInLabel, color), (flow.moneyOutLabel, Self.negative)] {
-                layout.fill(x: x, y: baseline - style.swatch, width: style.swatch, height: style.swatch, color: swatch)
-                x += style.swatch + style.swatchSpace
-                x += try layout.put(words, x: x, size: size, color: Self.muted, baseline: baseline) + style.legendGap
-            }
-        }
-        y += Self.lineHeight(size)
-        close(margin: 0)
-    }
-
-    /// A drawing coordinate (never money) as points.
-    static func points(_ value: Decimal) -> Double { NSDecimalNumber(decimal: value).doubleValue }
-
-    /// A notice's height with its margin above, `width` wide (the page's, or a tile's inside):
-    /// its margin, its padding and its wrapped lines. What ``notice(_:)`` and a tile draw.
-    func noticeHeight(_ text: String, width: Double? = nil) -> Double {
-        let notice = Self.style.notice
-        return notice.margin.top + Self.noticeBox(lines: noticeLines(text, width: width).count)
-    }
-
-    /// The height of a notice's box of `lines` lines: its padding and its lines.
-    static func noticeBox(lines: Int) -> Double {
-        let notice = style.notice
-        return notice.padding.top + notice.padding.bottom + Double(lines) * lineHeight(notice.fontSize)
-    }
-
-    /// A notice's lines, `width` wide (the page's when nil): bold, wrapped inside its bar and padding.
-    func noticeLines(_ text: String, width: Double? = nil) -> [String] {
-        wrapped(text, size: Self.style.notice.fontSize, limit: (width ?? right - left) - Self.noticeInset, bold: true)
-    }
-
-    /// A `p.notice` in the flow: its margin above, then its box (``drawNotice(_:x:top:)``).
-    mutating func notice(_ text: String) throws(PDFError) {
-        open(margin: Self.style.notice.margin.top)
-        let lines = noticeLines(text)
-        room(Self.noticeBox(lines: lines.count))
-        y += try drawNotice(lines, x: left, top: y)
-        close(margin: Self.style.notice.margin.bottom)
-    }
-
-    /// A notice's box from `top` at `x`: a bar in the negative colour at its start, its `lines`
-    /// bold in the negative colour inside its padding; returns its height.
-    @discardableResult
-    mutating func drawNotice(_ lines: [String], x: Double, top: Double) throws(PDFError) -> Double {
-        let notice = Self.style.notice, height = Self.noticeBox(lines: lines.count)
-        fill(x: x, y: top, width: Self.style.noticeBar, height: height, color: Self.negative)
-        var line = top + notice.padding.top
-        try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-            for text in lines {
-                try layout.put(text, x: x + (Self.style.noticeBar + notice.padding.left), size: notice.fontSize, bold: true,
-                               color: Self.negative, baseline: layout.baseline(top: line, size: notice.fontSize))
-                line += Self.lineHeight(notice.fontSize)
-            }
-        }
-        return height
     }
 
     // MARK: Lists
@@ -582,8 +391,8 @@ extension StatementLayout {
         if list.showsStatus { heads.append(wording.phrase(.columnStatus)) }
         heads.append(wording.phrase(.columnAmount))
         guard !list.rows.isEmpty else {
-            try heading(list.title, keep: Self.lineHeight(Self.body), bookmarked: true)
-            try paragraph(list.emptyState, color: Self.muted, above: Self.body, below: Self.body)
+            try place(.text(headingBox(list.title, keep: Self.lineHeight(Self.body), bookmarked: true)))
+            try place(.text(paragraphBox([list.emptyState], color: Self.muted, above: Self.body, below: Self.body)))
             return
         }
         // Each page of the list is a table of its own, its columns laid out for its rows: each
@@ -597,13 +406,13 @@ extension StatementLayout {
         let rowCount = positions.reduce(0) { $0 + $1.count }
         let glued = rowCount == 1 && list.totals.isEmpty && list.pagingLine == nil ? followingLead : 0
         let firstRows = firstTable.map { $0.heights.prefix(2).reduce(0, +) } ?? 0
-        try heading(list.title, keep: firstMarker + headHeight + firstRows + glued, bookmarked: true)
+        try place(.text(headingBox(list.title, keep: firstMarker + headHeight + firstRows + glued, bookmarked: true)))
         for (pageIndex, range) in positions.enumerated() {
             let table = pageIndex == 0 ? firstTable! : listTable(list, rows: range, heads: heads)
             // .page + .page: each page of the list from a new page, under its marker.
             if pageIndex > 0 { newPage(forced: true) }
             if hasMarkers, let words = list.marker(page: range.lowerBound / list.pageSize + 1) {
-                try paragraph(words, size: marker.fontSize, color: Self.muted, above: marker.margin.top, below: marker.margin.bottom)
+                try place(.text(paragraphBox([words], size: marker.fontSize, color: Self.muted, above: marker.margin.top, below: marker.margin.bottom)))
             }
             open(margin: 0)
             try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
@@ -612,7 +421,7 @@ extension StatementLayout {
                 box.rows = table.rows.map { TableBox.Row($0, at: table.positions) }
                 // The last row stays with the one before it (break-before: avoid).
                 box.keep(from: box.rows.count - 2, through: box.rows.count - 1)
-                try layout.place(box)
+                try layout.place(.table(box))
             }
         }
         if !list.totals.isEmpty {
@@ -623,11 +432,11 @@ extension StatementLayout {
             }
             // A small table never splits (break-inside: avoid): on a new page unless it fits whole below.
             room(table.rows.reduce(0) { $0 + $1.height })
-            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in try layout.place(table) }
+            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in try layout.place(.table(table)) }
         }
         close(margin: 0)
         if let line = list.pagingLine {
-            try paragraph(line, color: Self.muted, above: Self.body, below: Self.body)
+            try place(.text(paragraphBox([line], color: Self.muted, above: Self.body, below: Self.body)))
         }
     }
 
@@ -689,23 +498,19 @@ extension StatementLayout {
 
     // MARK: Footer
 
-    /// The statement's footer: its margin above, a rule, its padding, then its paragraphs, muted.
-    mutating func lay(_ footer: FooterSection) throws(PDFError) {
-        let style = Self.style.footer, paragraph = Self.style.footerParagraph, ruleWidth = Self.style.footerRule
+    /// The statement's footer: its margin above, a rule, its padding, then its paragraphs,
+    /// muted, the rule kept with the first one's first line.
+    func boxes(of footer: FooterSection) -> [Box] {
+        let style = Self.style.footer, paragraph = Self.style.footerParagraph
         let texts = (footer.contact.map { [$0] } ?? []) + footer.legal
-        guard !texts.isEmpty else { return }
-        open(margin: style.margin.top)
-        room(ruleWidth + style.padding.top + paragraph.margin.top + Self.lineHeight(style.fontSize))
-        rule(at: y, thickness: ruleWidth)
-        flow.advance(by: ruleWidth + style.padding.top)
-        flow.dropMargin()
-        for text in texts {
-            y += paragraph.margin.top
-            // A paragraph's margin below collapses with the next one's above.
-            try lines([text], size: style.fontSize, color: Self.muted, above: 0, below: 0)
+        guard !texts.isEmpty else { return [] }
+        let rule = FigureBox.rule(thickness: Self.style.footerRule, padding: style.padding.top, above: style.margin.top,
+                                  keep: paragraph.margin.top + Self.lineHeight(style.fontSize))
+        // A paragraph's margin below collapses with the next one's above.
+        return [.figure(rule)] + texts.enumerated().map { index, text in
+            .text(paragraphBox([text], size: style.fontSize, color: Self.muted, above: paragraph.margin.top,
+                               below: index == texts.count - 1 ? paragraph.margin.bottom : 0))
         }
-        y += paragraph.margin.bottom
-        close(margin: style.margin.bottom)
     }
 
     // MARK: Tables

@@ -10,7 +10,7 @@ extension StatementLayout {
     /// var table = TableBox(heads: (headCells, positions))
     /// for cells in body { table.rows.append(.init(measured(cells), at: positions)) }
     /// table.keep(from: table.rows.count - 2, through: table.rows.count - 1)  // the last row never alone
-    /// try layout.place(table)
+    /// try layout.place(.table(table))
     /// ```
     struct TableBox {
         /// One row and how it is set.

@@ -402,12 +402,12 @@ struct StatementLayout {
         for (index, block) in blocks.enumerated() {
             followingLead = index + 1 < blocks.count ? lead(of: blocks[index + 1]) : 0
             switch block {
-            case .header(let header): try lay(header)
+            case .header(let header): for box in boxes(of: header) { try place(box) }
             case .tiles(let tiles): try lay(tiles)
             case .totals(let totals): try lay(totals)
             case .accounts(let accounts): try lay(accounts)
             case .transactions(let list): try lay(list)
-            case .footer(let footer): try lay(footer)
+            case .footer(let footer): for box in boxes(of: footer) { try place(box) }
             // A user template's block has no native layout: refused, never left out.
             case .custom(let custom): throw .unsupported("a block of a user's own templates (\(custom.partial))")
             }
@@ -437,52 +437,6 @@ struct StatementLayout {
         // The writer holds the pages now, and lets each go as it writes it.
         pages = []
         return try writer.bytes(information: information)
-    }
-
-    /// A section's heading, as the HTML's `h2` (bold, its margin above, and `below`: its own
-    /// unless given), kept on a page with the `keep` points that follow it (`break-after:
-    /// avoid`); an outline entry when `bookmarked`.
-    mutating func heading(_ text: String, below: Double = style.heading.margin.bottom, keep: Double = 0,
-                          bookmarked: Bool = false) throws(PDFError) {
-        let size = Self.style.heading.fontSize, above = Self.style.heading.margin.top
-        let lines = wrapped(text, size: size, limit: right - left, bold: true)
-        let height = Double(lines.count) * Self.lineHeight(size)
-        if pages.isEmpty { newPage() }
-        if flow.breaks(before: max(flow.pendingMargin, above) + height + below + keep) { newPage() }
-        open(margin: above)
-        if bookmarked { writer.bookmark(text, page: pages.count - 1, y: y) }
-        try element("H2") { (layout: inout StatementLayout) throws(PDFError) in
-            for line in lines {
-                try layout.put(line, x: layout.left, size: size, bold: true, baseline: layout.baseline(top: layout.y, size: size),
-                               statementDirection: true)
-                layout.y += Self.lineHeight(size)
-            }
-        }
-        close(margin: below)
-    }
-
-    /// A paragraph in lines no wider than the page, its margins `above` and `below`; lines go to
-    /// the next page one by one.
-    mutating func paragraph(_ text: String, size: Double = body, bold: Bool = false, color: PDFColor = ink,
-                            above: Double = 0, below: Double = 0) throws(PDFError) {
-        try lines([text], size: size, bold: bold, color: color, above: above, below: below)
-    }
-
-    /// Lines of one paragraph (an address: a line per text), each text wrapped to the page.
-    mutating func lines(_ texts: [String], size: Double, bold: Bool = false, color: PDFColor, above: Double, below: Double) throws(PDFError) {
-        if pages.isEmpty { newPage() }
-        open(margin: above)
-        try element("P") { (layout: inout StatementLayout) throws(PDFError) in
-            for text in texts {
-                for line in layout.wrapped(text, size: size, limit: layout.right - layout.left, bold: bold) {
-                    if layout.flow.breaks(before: Self.lineHeight(size)) { layout.newPage() }
-                    try layout.put(line, x: layout.left, size: size, bold: bold, color: color,
-                                   baseline: layout.baseline(top: layout.y, size: size))
-                    layout.flow.advance(by: Self.lineHeight(size))
-                }
-            }
-        }
-        close(margin: below)
     }
 
     /// Runs `body` with what it sets marked as page furniture, outside the structure tree.

@@ -1,0 +1,93 @@
+extension StatementLayout {
+    /// A block of text as the paginator places it: its lines measured once (wrapped to the
+    /// page, each a row of runs set one after another on a baseline), the structure element
+    /// they make (`P`, `H1`, `H2`), the margins around it and how it may break: line by line,
+    /// as a paragraph's lines go on to the next page, or whole with what must follow it, as a
+    /// heading stays with the start of its section (`break-after: avoid`).
+    ///
+    /// ```swift
+    /// let box = layout.paragraphBox(["Kontoauszug"], size: 11, color: StatementLayout.muted, above: 11, below: 11)
+    /// box.height  // 15.95: one line box, 1.45 times 11pt
+    /// try layout.place(.text(box))
+    /// ```
+    struct TextBox {
+        /// A piece of a line in one style, set after the piece before it.
+        struct Run {
+            var text: String
+            var bold = false
+            var color = StatementLayout.ink
+        }
+
+        /// How a text box may break across pages.
+        enum Breaking {
+            /// Its lines go to the next page one by one, each where it no longer fits.
+            case byLine
+            /// Whole, with `keep` points of what follows it: on a new page unless the margin
+            /// above, the lines, the margin below and `keep` fit below.
+            case whole(keep: Double)
+        }
+
+        /// The structure element its lines are the content of.
+        var tag: String
+        /// Its lines, each the runs set on one baseline.
+        var lines: [[Run]]
+        var size: Double
+        var above: Double
+        var below: Double
+        var breaking: Breaking
+        /// Whether its text takes the statement's direction (a heading's words) rather than
+        /// finding its own from its first strong character (a name, an address).
+        var statementDirection = false
+        /// The outline entry it starts, if any.
+        var bookmark: String?
+
+        /// Its lines' height: a line box each, 1.45 times its size.
+        var height: Double { Double(lines.count) * StatementLayout.lineHeight(size) }
+    }
+
+    /// A paragraph of `texts`, each wrapped to the page and starting a line (an address: a
+    /// line per text), its lines going to the next page one by one.
+    func paragraphBox(_ texts: [String], size: Double = body, bold: Bool = false, color: PDFColor = ink,
+                      above: Double = 0, below: Double = 0) -> TextBox {
+        let lines = texts.flatMap { wrapped($0, size: size, limit: right - left, bold: bold) }
+        return TextBox(tag: "P", lines: lines.map { [TextBox.Run(text: $0, bold: bold, color: color)] }, size: size,
+                       above: above, below: below, breaking: .byLine)
+    }
+
+    /// A section's heading, as the HTML's `h2` (bold, its margin above, and `below`: its own
+    /// unless given), kept on a page with the `keep` points that follow it (`break-after:
+    /// avoid`); an outline entry when `bookmarked`.
+    func headingBox(_ text: String, below: Double = style.heading.margin.bottom, keep: Double = 0, bookmarked: Bool = false) -> TextBox {
+        let heading = Self.style.heading
+        let lines = wrapped(text, size: heading.fontSize, limit: right - left, bold: true)
+        return TextBox(tag: "H2", lines: lines.map { [TextBox.Run(text: $0, bold: true)] }, size: heading.fontSize,
+                       above: heading.margin.top, below: below, breaking: .whole(keep: keep), statementDirection: true,
+                       bookmark: bookmarked ? text : nil)
+    }
+
+    /// Places `text`: a new page first when it must stay whole and does not fit below with
+    /// what it keeps after it; then its margin, its outline entry, its lines (each on a new
+    /// page when it must and does not fit), its margin below waiting to collapse.
+    mutating func place(_ text: TextBox) throws(PDFError) {
+        if pages.isEmpty { newPage() }
+        if case .whole(let keep) = text.breaking, flow.breaks(before: max(flow.pendingMargin, text.above) + text.height + text.below + keep) {
+            newPage()
+        }
+        open(margin: text.above)
+        if let bookmark = text.bookmark { writer.bookmark(bookmark, page: pages.count - 1, y: y) }
+        let lineHeight = Self.lineHeight(text.size)
+        try element(text.tag) { (layout: inout StatementLayout) throws(PDFError) in
+            for line in text.lines {
+                if case .byLine = text.breaking, layout.flow.breaks(before: lineHeight) { layout.newPage() }
+                let baseline = layout.baseline(top: layout.y, size: text.size)
+                var x = layout.left
+                for run in line {
+                    x += try layout.put(run.text, x: x, size: text.size, bold: run.bold, color: run.color, baseline: baseline,
+                                        statementDirection: text.statementDirection)
+                }
+                layout.flow.advance(by: lineHeight)
+            }
+        }
+        close(margin: text.below)
+    }
+}
