@@ -22,7 +22,7 @@ extension StatementLayout {
             boxes.append(.text(paragraphBox(header.bankAddress, size: style.bankAddress.fontSize, color: Self.muted,
                                             above: style.bankAddress.margin.top, below: style.bankAddress.margin.bottom)))
         }
-        // h1: the greeting regular and the name bold.
+        // h1: the greeting regular and the name bold, wrapped to the page as one paragraph.
         let title: [Run] = header.greeting.map { greeting in
             greeting.pieces.map { piece in
                 switch piece {
@@ -31,7 +31,7 @@ extension StatementLayout {
                 }
             }
         } ?? [Run(text: header.customerName, bold: true)]
-        boxes.append(.text(TextBox(tag: "H1", lines: [title], size: style.title.fontSize, above: style.title.margin.top,
+        boxes.append(.text(TextBox(tag: "H1", lines: wrapped(title, size: style.title.fontSize, limit: right - left), size: style.title.fontSize, above: style.title.margin.top,
                                    below: style.title.margin.bottom, breaking: .whole(keep: 0))))
         if !header.customerAddress.isEmpty {
             boxes.append(.text(paragraphBox(header.customerAddress, size: style.customerAddress.fontSize,
@@ -50,7 +50,7 @@ extension StatementLayout {
                     placeholder.position == 1 ? Run(text: header.periodLabel, bold: true, color: Self.muted) : Run(text: period, bold: true)
                 }
             }
-            boxes.append(.text(TextBox(tag: "P", lines: [line], size: Self.body, above: style.period.margin.top,
+            boxes.append(.text(TextBox(tag: "P", lines: wrapped(line, size: Self.body, limit: right - left), size: Self.body, above: style.period.margin.top,
                                        below: style.period.margin.bottom, breaking: .whole(keep: 0))))
         }
         return boxes

@@ -54,6 +54,85 @@ extension StatementLayout {
                        above: above, below: below, breaking: .byLine)
     }
 
+    /// A line of `runs` (a title: a greeting and a name in bold) broken into lines no wider
+    /// than `limit`, as ``wrapped(_:size:limit:bold:)`` breaks one text: where UAX #14 allows
+    /// it, a run's end being a break only where spaces stand; a piece wider than the page
+    /// broken between grapheme clusters. Runs that fit are one line, as they are.
+    ///
+    /// ```swift
+    /// layout.wrapped([.init(text: "Good morning, "), .init(text: "Maximilian von Hohenzollern-Sigmaringen", bold: true)],
+    ///                size: 18, limit: 300)
+    /// // [["Good morning, ", "Maximilian von "], ["Hohenzollern-Sigmaringen"]] (as the font's widths decide)
+    /// ```
+    func wrapped(_ runs: [TextBox.Run], size: Double, limit: Double) -> [[TextBox.Run]] {
+        func width(_ line: [TextBox.Run]) -> Double { line.reduce(0) { $0 + measure($1.text, size: size, bold: $1.bold) } }
+        guard width(runs) > limit else { return [runs] }
+        // The pieces a line may break between, each its parts in their runs' styles; a piece
+        // of one run glued to the last of the run before when no space parts them.
+        var pieces: [(parts: [TextBox.Run], spaced: Bool, forced: Bool)] = []
+        var spaceBefore = false
+        for run in runs {
+            let shown = writer.displayed(run.text, fonts: chain(bold: run.bold))
+            let isSpace = { (scalar: Unicode.Scalar) in LineBreaker.resolvedClass(scalar) == .space }
+            let startsSpaced = shown.unicodeScalars.first.map(isSpace) ?? false
+            for (index, piece) in Self.breakablePieces(Self.collapsed(shown).text).enumerated() {
+                let part = TextBox.Run(text: piece.text, bold: run.bold, color: run.color)
+                if index == 0, !pieces.isEmpty, !spaceBefore, !startsSpaced, !piece.forced {
+                    pieces[pieces.count - 1].parts.append(part)
+                } else {
+                    pieces.append(([part], index == 0 ? spaceBefore || startsSpaced : piece.spaced, piece.forced))
+                }
+            }
+            if let last = shown.unicodeScalars.last { spaceBefore = isSpace(last) }
+        }
+        var lines: [[TextBox.Run]] = []
+        var line: [TextBox.Run] = []
+        func add(_ parts: [TextBox.Run], to line: inout [TextBox.Run]) {
+            for part in parts where !part.text.isEmpty {
+                if let last = line.last, last.bold == part.bold, last.color == part.color {
+                    line[line.count - 1].text += part.text
+                } else {
+                    line.append(part)
+                }
+            }
+        }
+        for piece in pieces {
+            if piece.forced {
+                lines.append(line)
+                line = []
+            }
+            var candidate = line
+            if piece.spaced, !candidate.isEmpty { candidate[candidate.count - 1].text += " " }
+            add(piece.parts, to: &candidate)
+            if width(candidate) <= limit {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(line)
+                line = []
+            }
+            if width(piece.parts) <= limit {
+                add(piece.parts, to: &line)
+                continue
+            }
+            // Wider than the page alone: each part broken between its clusters.
+            for part in piece.parts {
+                let broken = broken(part.text, size: size, limit: limit, bold: part.bold)
+                for (index, text) in broken.enumerated() {
+                    let piece = TextBox.Run(text: text, bold: part.bold, color: part.color)
+                    if index > 0 || width(line + [piece]) > limit, !line.isEmpty {
+                        lines.append(line)
+                        line = []
+                    }
+                    add([piece], to: &line)
+                }
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// A section's heading, as the HTML's `h2` (bold, its margin above, and `below`: its own
     /// unless given), kept on a page with the `keep` points that follow it (`break-after:
     /// avoid`); an outline entry when `bookmarked`.
