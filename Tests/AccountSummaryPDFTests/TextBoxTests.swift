@@ -102,8 +102,28 @@ struct TextBoxTests {
         let visual = { (text: String) in String(String.UnicodeScalarView(text.unicodeScalars.reversed())) }
         for word in first where (name.contains(word.text) || name.contains(visual(word.text))) && word.text.count > 2 {
             seen += 1
-            #expect(word.xMin >= margin - 0.5 && word.xMax <= width - margin + 0.5, "\(word.text) at \(word.xMin)–\(word.xMax)")
+            #expect(word.xMin >= margin - 1 && word.xMax <= width - margin + 1, "\(word.text) at \(word.xMin)–\(word.xMax)")
         }
         #expect(seen >= 4, "the name's words are read on the first page")
+    }
+
+    @Test("read back by poppler: an account's caption longer than the line wraps inside the margins, its number whole",
+          .enabled(if: fonts != nil && UnbrokenTextTests.pdftotext != nil), arguments: [PaperSize.a4, .letter])
+    func longAccountName(paper: PaperSize) throws {
+        var statement = try UnbrokenTextTests.statement()
+        statement.accounts[0].name = "Business Premium Savings Account with 95-Day Notice Period"
+        let report = try StatementReport(statement, options: ReportOptions())
+        let pages = try UnbrokenTextTests.words(try StatementPDF.bytes(report, paper: paper, fonts: Self.fonts!))
+        let width = paper == .a4 ? 595.2756 : 612.0
+        let margin = StatementLayout.whole(StatementLayout.sideMargin)
+        // The account's statement starts on the page with its opening line (the tile before it wraps the name too).
+        let page = try #require(pages.first { $0.contains { $0.text == "Opening" } }, "the statement is read")
+        // Its words above the running footer, which ends at the margin.
+        for word in page where word.yMin < 600 {
+            #expect(word.xMin >= margin - 1 && word.xMax <= width - margin + 1, "\(word.text) at \(word.xMin)–\(word.xMax)")
+        }
+        // The masked number's last digits, which ran off the page when the caption was one line.
+        let digits = String(try #require(statement.accounts[0].number).suffix(4))
+        #expect(page.contains { $0.text.hasSuffix(digits) }, "the account number ends in \(digits)")
     }
 }

@@ -13,8 +13,9 @@ struct LayoutAudit {
     enum Kind: String {
         /// An account's statement: caption, heads, rows, summary and closing lines, charts, notice.
         case accountStatement
-        /// The totals table's rows, under its caption.
-        case totals
+        /// A table's rows, under its caption and heads (the totals, an account's statement, a
+        /// page of a list, the list's totals).
+        case table
         /// A tile of the accounts' grid: its content, padding and border (the card itself is
         /// as tall as its row's tallest tile).
         case tile

@@ -243,19 +243,21 @@ extension StatementLayout {
         // The first row stays with the second (break-after: avoid), the last with the one before (break-before: avoid).
         table.keep(from: 0, through: 1)
         table.keep(from: table.rows.count - 2, through: table.rows.count - 1)
-        let height = table.rows.reduce(0) { $0 + $1.height }
-        try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-            // A small table never splits (break-inside: avoid): its caption starts a new page
-            // unless the whole table fits below it (a table taller than a page breaks where it must).
-            try layout.caption(totals.title, keep: height)
-            let (top, startPage) = (layout.y, layout.pages.count)
-            try layout.place(.table(table))
-            if layout.pages.count == startPage {
-                let drawn = layout.y - top
-                layout.audit?.record(.totals, measured: height, drawn: drawn)
-            }
-        }
+        // A small table never splits (break-inside: avoid): its caption starts a new page
+        // unless the whole table fits below it (a table taller than a page breaks where it must).
+        table.caption = captionBox([TextBox.Run(text: totals.title, bold: true)], keep: table.rowsHeight, statementDirection: true)
+        try place(.table(table))
         close(margin: 0)
+    }
+
+    /// A table's caption (bold, with its margins, which are the table's own), wrapped to the
+    /// page, kept with the `keep` points after it.
+    func captionBox(_ runs: [TextBox.Run], keep: Double, statementDirection: Bool = false, bookmark: String? = nil,
+                    rule: (color: PDFColor, thickness: Double)? = nil) -> TextBox {
+        let caption = Self.style.caption
+        return TextBox(tag: "Caption", lines: wrapped(runs, size: caption.fontSize, limit: right - left), size: caption.fontSize,
+                       above: caption.margin.top, below: caption.margin.bottom, breaking: .whole(keep: keep),
+                       statementDirection: statementDirection, bookmark: bookmark, collapsesMargins: false, rule: rule)
     }
 
     // MARK: Account statements
@@ -323,61 +325,41 @@ extension StatementLayout {
                                     carrying: carry(before: entry.rows.count), repeatsHeads: carries))
             // The compact layout keeps the summary lines together with the closing line (a small table never splits).
             if report.layout == .compact { table.keep(from: firstFoot, through: table.rows.count - 1) }
-            // break-inside: avoid: the statement starts on the next page when it does not fit below.
-            let captionHeight = Self.lineHeight(style.caption.fontSize) + style.captionRule + style.caption.margin.bottom
-            var height = style.caption.margin.top + captionHeight + headHeight + table.rows.reduce(0) { $0 + $1.height }
+            // caption: the name, then the type in its colour and the number, smaller, each after a
+            // space and its margin; a rule in the colour. Kept with the heads, the opening and the
+            // first row (or the line saying there is none) (break-after: avoid).
+            let size = style.caption.fontSize, detail = style.captionDetail, color = Self.color(entry.type.color)
+            var runs = [TextBox.Run(text: entry.name, bold: true),
+                        TextBox.Run(text: wording.phrase(entry.type.labelKey), bold: true, color: color, size: detail.fontSize,
+                                    space: measure(" ", size: size, bold: true) + detail.margin.left)]
+            if let number = entry.maskedNumber {
+                runs.append(TextBox.Run(text: wording.phrase(.statementAccountNumber) + " " + number, bold: true, color: Self.muted,
+                                        size: detail.fontSize, space: measure(" ", size: detail.fontSize, bold: true) + detail.margin.left))
+            }
+            let caption = captionBox(runs, keep: headHeight + table.rows[0].height + table.rows[1].height, bookmark: entry.name,
+                                     rule: (color, style.captionRule))
+            table.caption = caption
             // The figures under the table, measured once: the balance chart, the money-flow chart, the notice.
             var figures: [FigureBox] = []
-            if let chart = accounts.chart(of: entry) { figures.append(.balanceChart(chart, axis: accounts.axis(of: entry), color: Self.color(entry.type.color))) }
-            if let flow = entry.flow { figures.append(.moneyFlow(flow, color: Self.color(entry.type.color))) }
+            if let chart = accounts.chart(of: entry) { figures.append(.balanceChart(chart, axis: accounts.axis(of: entry), color: color)) }
+            if let flow = entry.flow { figures.append(.moneyFlow(flow, color: color)) }
             if let notice = entry.notice { figures.append(noticeBox(notice)) }
-            height += figures.reduce(0) { $0 + $1.above + $1.height }
+            // break-inside: avoid: the statement starts on the next page when it does not fit below.
+            let height = caption.above + caption.height + caption.below + headHeight + table.rowsHeight
+                + figures.reduce(0) { $0 + $1.above + $1.height }
+            // Its margin above adds to the one before (a table's margins are its own).
+            flow.settleMargin()
             // Chromium prefers the break before the statement to one inside it that `avoid` forbids,
             // even when the statement is longer than a page and breaks inside there anyway. The
             // compact layout lets statements follow each other: no such break.
             if report.layout == .standard, flow.breaks(before: height) { newPage() }
-            // Otherwise the caption, the heads, the opening and the first row (or the line saying
-            // there is none) together (break-after: avoid).
-            let start = style.caption.margin.top + captionHeight + headHeight + table.rows[0].height + table.rows[1].height
-            if flow.breaks(before: start) { newPage() }
-
-            let title = entry.name
-            let startPage = pages.count
-            var captionTop = 0.0
-            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-                // caption: the name, then the type in its colour and the number, smaller, spaced apart; a rule in the colour.
-                // Its margins are the table's own: they add to the one before rather than collapse.
-                layout.flow.settleMargin()
-                layout.open(margin: style.caption.margin.top, kept: true)
-                layout.writer.bookmark(title, page: layout.pages.count - 1, y: layout.y)
-                let top = layout.y
-                captionTop = top
-                try layout.element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
-                    let size = style.caption.fontSize, detail = style.captionDetail
-                    let baseline = layout.baseline(top: top, size: size)
-                    var x = layout.left
-                    x += try layout.put(entry.name, x: x, size: size, bold: true, baseline: baseline)
-                    x += layout.measure(" ", size: size, bold: true) + detail.margin.left
-                    x += try layout.put(wording.phrase(entry.type.labelKey), x: x, size: detail.fontSize, bold: true,
-                                        color: Self.color(entry.type.color), baseline: baseline)
-                    if let number = entry.maskedNumber {
-                        x += layout.measure(" ", size: detail.fontSize, bold: true) + detail.margin.left
-                        try layout.put(wording.phrase(.statementAccountNumber) + " " + number, x: x, size: detail.fontSize, bold: true,
-                                       color: Self.muted, baseline: baseline)
-                    }
-                }
-                layout.y += Self.lineHeight(style.caption.fontSize)
-                layout.fill(x: layout.left, y: layout.y, width: layout.right - layout.left, height: style.captionRule,
-                            color: Self.color(entry.type.color))
-                layout.flow.advance(by: style.captionRule + style.caption.margin.bottom)
-                try layout.headRow(headCells, at: positions)
-                try layout.place(.table(table))
-            }
+            let (top, startPage) = (y, pages.count)
+            try place(.table(table))
             for figure in figures { try place(.figure(figure)) }
-            // The height the break before the statement was decided by (less the 2rem above its caption), against the drawing.
+            // The height the break before the statement was decided by, against the drawing.
             if pages.count == startPage {
-                let drawn = y - captionTop
-                audit?.record(.accountStatement, measured: height - style.caption.margin.top, drawn: drawn)
+                let drawn = y - top
+                audit?.record(.accountStatement, measured: height, drawn: drawn)
             }
             close(margin: 0)
         }
@@ -415,14 +397,11 @@ extension StatementLayout {
                 try place(.text(paragraphBox([words], size: marker.fontSize, color: Self.muted, above: marker.margin.top, below: marker.margin.bottom)))
             }
             open(margin: 0)
-            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
-                try layout.headRow(table.heads, at: table.positions)
-                var box = TableBox(heads: (table.heads, table.positions))
-                box.rows = table.rows.map { TableBox.Row($0, at: table.positions) }
-                // The last row stays with the one before it (break-before: avoid).
-                box.keep(from: box.rows.count - 2, through: box.rows.count - 1)
-                try layout.place(.table(box))
-            }
+            var box = TableBox(heads: (table.heads, table.positions))
+            box.rows = table.rows.map { TableBox.Row($0, at: table.positions) }
+            // The last row stays with the one before it (break-before: avoid).
+            box.keep(from: box.rows.count - 2, through: box.rows.count - 1)
+            try place(.table(box))
         }
         if !list.totals.isEmpty {
             var table = TableBox()
@@ -431,8 +410,8 @@ extension StatementLayout {
                              at: [left + Self.cellInset, right - Self.cellInset], header: 0)
             }
             // A small table never splits (break-inside: avoid): on a new page unless it fits whole below.
-            room(table.rows.reduce(0) { $0 + $1.height })
-            try element("Table") { (layout: inout StatementLayout) throws(PDFError) in try layout.place(.table(table)) }
+            room(table.rowsHeight)
+            try place(.table(table))
         }
         close(margin: 0)
         if let line = list.pagingLine {
@@ -680,21 +659,6 @@ extension StatementLayout {
 
     /// The head row's height: its text, padding, rule.
     var headHeight: Double { 2 * Self.cellPadding + Self.lineHeight(Self.style.columnHead.fontSize) + Self.hairline }
-
-    /// A table's caption (bold, with its margins), kept with `keep` points after it.
-    mutating func caption(_ text: String, keep: Double) throws(PDFError) {
-        let caption = Self.style.caption, size = caption.fontSize
-        if pages.isEmpty { newPage() }
-        // A caption's margins are the table's own: they add to the one before rather than collapse.
-        flow.settleMargin()
-        if flow.breaks(before: caption.margin.top + Self.lineHeight(size) + caption.margin.bottom + keep) { newPage() }
-        open(margin: caption.margin.top, kept: true)
-        try element("Caption") { (layout: inout StatementLayout) throws(PDFError) in
-            try layout.put(text, x: layout.left, size: size, bold: true, baseline: layout.baseline(top: layout.y, size: size),
-                           statementDirection: true)
-        }
-        flow.advance(by: Self.lineHeight(size) + caption.margin.bottom)
-    }
 
     /// The column heads (`thead th`: semibold, muted), ruled below: header cells, or, `repeated`
     /// at the top of a later page, page furniture (the table's structure has its heads once).

@@ -1,5 +1,6 @@
 extension StatementLayout {
-    /// A table's rows as the paginator places them: each row measured once (the same lines and
+    /// A table as the paginator places it: its caption, its column heads, and its rows, each
+    /// measured once (the same lines and
     /// height break the page and are drawn), where its cells go, and the rules for its breaks
     /// declared rather than computed by each table: the runs of rows that stay on one page
     /// (`break-after: avoid` between them: a table's last row with the one before, the totals'
@@ -45,16 +46,24 @@ extension StatementLayout {
             var height: Double { measured.height + (ruleAbove == nil ? 0 : StatementLayout.style.totalRule - StatementLayout.hairline) }
         }
 
-        /// The column heads drawn again at the top of a page the table goes on to.
+        /// Its caption (a ``TextBox`` whose margins are the table's), kept with what its
+        /// breaking says follows it.
+        var caption: TextBox?
+        /// The column heads, drawn under the caption and again at the top of a page the
+        /// table goes on to.
         var heads: (cells: [Cell], positions: [Double])?
         var rows: [Row] = []
         /// Runs of rows kept on one page: a row of a run starts a new page unless the rest of
         /// its run fits below it too.
         private(set) var runs: [ClosedRange<Int>] = []
 
-        init(heads: (cells: [Cell], positions: [Double])? = nil) {
+        init(caption: TextBox? = nil, heads: (cells: [Cell], positions: [Double])? = nil) {
+            self.caption = caption
             self.heads = heads
         }
+
+        /// Its rows' height.
+        var rowsHeight: Double { rows.reduce(0) { $0 + $1.height } }
 
         /// Keeps the rows from `first` through `last`, rows already added, on one page
         /// (nothing for a run of one row or none: a table of one row has no last two).
@@ -72,13 +81,24 @@ extension StatementLayout {
         }
     }
 
-    /// Places `table`'s rows one after another, each on a new page when it does not fit below
-    /// with what its run keeps after it (under the heads again, and between the carried
-    /// balances, as its row asks); the last row leaves no room for a carried balance below it.
+    /// Places `table` as a `Table` element: its caption, its heads, then its rows one after
+    /// another, each on a new page when it does not fit below with what its run keeps after it
+    /// (under the heads again, and between the carried balances, as its row asks); the last
+    /// row leaves no room for a carried balance below it.
     mutating func place(_ table: TableBox) throws(PDFError) {
-        for (index, row) in table.rows.enumerated() {
-            try self.row(row, keep: table.keep(after: index), repeating: row.repeatsHeads ? table.heads : nil,
-                         lastOfTable: index == table.rows.count - 1)
+        try element("Table") { (layout: inout StatementLayout) throws(PDFError) in
+            if let caption = table.caption { try layout.place(caption) }
+            if let heads = table.heads { try layout.headRow(heads.cells, at: heads.positions) }
+            let (top, startPage) = (layout.y, layout.pages.count)
+            for (index, row) in table.rows.enumerated() {
+                try layout.row(row, keep: table.keep(after: index), repeating: row.repeatsHeads ? table.heads : nil,
+                               lastOfTable: index == table.rows.count - 1)
+            }
+            // The rows' measure, which kept the table whole or broke it, against their drawing.
+            if layout.pages.count == startPage {
+                let drawn = layout.y - top
+                layout.audit?.record(.table, measured: table.rowsHeight, drawn: drawn)
+            }
         }
     }
 }

@@ -16,6 +16,12 @@ extension StatementLayout {
             var text: String
             var bold = false
             var color = StatementLayout.ink
+            /// Its size when not the box's (an account caption's type and number, smaller).
+            var size: Double?
+            /// The room before it when a run stands before it on its line: a space and an
+            /// inline box's margin (`margin-left` of a caption's `span`); a line may break
+            /// there, and a run starting a line has none.
+            var space = 0.0
         }
 
         /// How a text box may break across pages.
@@ -40,9 +46,14 @@ extension StatementLayout {
         var statementDirection = false
         /// The outline entry it starts, if any.
         var bookmark: String?
+        /// Whether its margins collapse with those around it (a paragraph's, a heading's) or
+        /// are its own and add to them (a table's caption's: the table's margins).
+        var collapsesMargins = true
+        /// A rule under its lines, across the page (an account caption's, in its type's colour).
+        var rule: (color: PDFColor, thickness: Double)?
 
-        /// Its lines' height: a line box each, 1.45 times its size.
-        var height: Double { Double(lines.count) * StatementLayout.lineHeight(size) }
+        /// Its lines' height (a line box each, 1.45 times its size) and its rule's.
+        var height: Double { Double(lines.count) * StatementLayout.lineHeight(size) + (rule?.thickness ?? 0) }
     }
 
     /// A paragraph of `texts`, each wrapped to the page and starting a line (an address: a
@@ -65,7 +76,9 @@ extension StatementLayout {
     /// // [["Good morning, ", "Maximilian von "], ["Hohenzollern-Sigmaringen"]] (as the font's widths decide)
     /// ```
     func wrapped(_ runs: [TextBox.Run], size: Double, limit: Double) -> [[TextBox.Run]] {
-        func width(_ line: [TextBox.Run]) -> Double { line.reduce(0) { $0 + measure($1.text, size: size, bold: $1.bold) } }
+        func width(_ line: [TextBox.Run]) -> Double {
+            line.enumerated().reduce(0) { $0 + ($1.offset == 0 ? 0 : $1.element.space) + measure($1.element.text, size: $1.element.size ?? size, bold: $1.element.bold) }
+        }
         guard width(runs) > limit else { return [runs] }
         // The pieces a line may break between, each its parts in their runs' styles; a piece
         // of one run glued to the last of the run before when no space parts them.
@@ -76,8 +89,8 @@ extension StatementLayout {
             let isSpace = { (scalar: Unicode.Scalar) in LineBreaker.resolvedClass(scalar) == .space }
             let startsSpaced = shown.unicodeScalars.first.map(isSpace) ?? false
             for (index, piece) in Self.breakablePieces(Self.collapsed(shown).text).enumerated() {
-                let part = TextBox.Run(text: piece.text, bold: run.bold, color: run.color)
-                if index == 0, !pieces.isEmpty, !spaceBefore, !startsSpaced, !piece.forced {
+                let part = TextBox.Run(text: piece.text, bold: run.bold, color: run.color, size: run.size, space: index == 0 ? run.space : 0)
+                if index == 0, !pieces.isEmpty, !spaceBefore, !startsSpaced, run.space == 0, !piece.forced {
                     pieces[pieces.count - 1].parts.append(part)
                 } else {
                     pieces.append(([part], index == 0 ? spaceBefore || startsSpaced : piece.spaced, piece.forced))
@@ -88,8 +101,9 @@ extension StatementLayout {
         var lines: [[TextBox.Run]] = []
         var line: [TextBox.Run] = []
         func add(_ parts: [TextBox.Run], to line: inout [TextBox.Run]) {
-            for part in parts where !part.text.isEmpty {
-                if let last = line.last, last.bold == part.bold, last.color == part.color {
+            for var part in parts where !part.text.isEmpty {
+                if line.isEmpty { part.space = 0 }
+                if let last = line.last, last.bold == part.bold, last.color == part.color, last.size == part.size, part.space == 0 {
                     line[line.count - 1].text += part.text
                 } else {
                     line.append(part)
@@ -118,9 +132,9 @@ extension StatementLayout {
             }
             // Wider than the page alone: each part broken between its clusters.
             for part in piece.parts {
-                let broken = broken(part.text, size: size, limit: limit, bold: part.bold)
+                let broken = broken(part.text, size: part.size ?? size, limit: limit, bold: part.bold)
                 for (index, text) in broken.enumerated() {
-                    let piece = TextBox.Run(text: text, bold: part.bold, color: part.color)
+                    let piece = TextBox.Run(text: text, bold: part.bold, color: part.color, size: part.size, space: index == 0 ? part.space : 0)
                     if index > 0 || width(line + [piece]) > limit, !line.isEmpty {
                         lines.append(line)
                         line = []
@@ -149,10 +163,12 @@ extension StatementLayout {
     /// page when it must and does not fit), its margin below waiting to collapse.
     mutating func place(_ text: TextBox) throws(PDFError) {
         if pages.isEmpty { newPage() }
+        // A caption's margins add to the one before rather than collapse with it.
+        if !text.collapsesMargins { flow.settleMargin() }
         if case .whole(let keep) = text.breaking, flow.breaks(before: max(flow.pendingMargin, text.above) + text.height + text.below + keep) {
             newPage()
         }
-        open(margin: text.above)
+        open(margin: text.above, kept: !text.collapsesMargins)
         if let bookmark = text.bookmark { writer.bookmark(bookmark, page: pages.count - 1, y: y) }
         let lineHeight = Self.lineHeight(text.size)
         try element(text.tag) { (layout: inout StatementLayout) throws(PDFError) in
@@ -160,13 +176,21 @@ extension StatementLayout {
                 if case .byLine = text.breaking, layout.flow.breaks(before: lineHeight) { layout.newPage() }
                 let baseline = layout.baseline(top: layout.y, size: text.size)
                 var x = layout.left
-                for run in line {
-                    x += try layout.put(run.text, x: x, size: text.size, bold: run.bold, color: run.color, baseline: baseline,
+                for (index, run) in line.enumerated() {
+                    if index > 0 { x += run.space }
+                    x += try layout.put(run.text, x: x, size: run.size ?? text.size, bold: run.bold, color: run.color, baseline: baseline,
                                         statementDirection: text.statementDirection)
                 }
                 layout.flow.advance(by: lineHeight)
             }
         }
-        close(margin: text.below)
+        if let rule = text.rule {
+            fill(x: left, y: y, width: right - left, height: rule.thickness, color: rule.color)
+        }
+        if text.collapsesMargins {
+            close(margin: text.below)
+        } else {
+            flow.advance(by: (text.rule?.thickness ?? 0) + text.below)
+        }
     }
 }
