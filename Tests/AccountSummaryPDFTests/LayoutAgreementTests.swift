@@ -10,8 +10,8 @@ import Testing
 /// as it wraps to), every table's rows (the totals, each account's, each page of a list), each
 /// tile (its wrapped name and notice) and each figure (a chart with its axis and legend, a
 /// notice, the footer's rule), over a corpus: the framed fixtures in every shipped language,
-/// the unreconciled one with its notices, the generated year's statements, in both layouts, on
-/// A4 and Letter.
+/// one with names too long for a title's or a caption's line, the unreconciled one with its
+/// notices, the generated year's statements, in both layouts, on A4 and Letter.
 @Suite("Native layout: measured once, drawn as measured")
 struct LayoutAgreementTests {
     static let fonts = try? StatementPDF.Fonts.installed()
@@ -36,6 +36,12 @@ struct LayoutAgreementTests {
         for name in ["framed-words.json", "card-credit.json", "empty-period.json", "multi-currency.json"] {
             cases.append((name, try fixture(name), ReportOptions()))
         }
+        // A title and an account's caption too long for one line: both wrap, and the caption's
+        // lines are part of the statement's measure.
+        var long = framed
+        long.customer.name = "Maximilian Alexander von Hohenzollern-Sigmaringen-Wittelsbach"
+        long.accounts[0].name = "Business Premium Savings Account with 95-Day Notice Period and Sweep"
+        cases.append(("framed.json, long names", long, ReportOptions()))
         for count in [12, 40, 160] {
             cases.append(("generated year, \(count)", try BankLayoutTests.framed(transactions: count), ReportOptions()))
         }
