@@ -3,10 +3,10 @@ import Foundation
 
 extension StatementLayout {
     /// A figure as the paginator places it, never split (`break-inside: avoid`): a balance
-    /// chart with its axis's labels, a money-flow chart with its axis and legend, a notice
-    /// in the lines it wraps to, or a rule across the page. Its height is measured once, from the style and its lines; the
-    /// break before it is decided by that height and ``place(_:)-(FigureBox)`` checks, in a
-    /// test's audit, that the drawing took as much.
+    /// chart with its axis's labels, a money-flow chart with its axis and legend, a notice in
+    /// the lines it wraps to, or a rule across the page. Its height is measured once, from the
+    /// style and its lines; the break before it is decided by that height, and placing it
+    /// records, in a test's audit, the height its drawing took.
     ///
     /// ```swift
     /// let notice = layout.noticeBox("Unreconciled: the balances do not add up.")

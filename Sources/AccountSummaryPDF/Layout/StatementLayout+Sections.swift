@@ -31,8 +31,9 @@ extension StatementLayout {
                 }
             }
         } ?? [Run(text: header.customerName, bold: true)]
-        boxes.append(.text(TextBox(tag: "H1", lines: wrapped(title, size: style.title.fontSize, limit: right - left), size: style.title.fontSize, above: style.title.margin.top,
-                                   below: style.title.margin.bottom, breaking: .whole(keep: 0))))
+        let titleSize = style.title.fontSize
+        boxes.append(.text(TextBox(tag: "H1", lines: wrapped(title, size: titleSize, limit: right - left), size: titleSize,
+                                   above: style.title.margin.top, below: style.title.margin.bottom, breaking: .whole(keep: 0))))
         if !header.customerAddress.isEmpty {
             boxes.append(.text(paragraphBox(header.customerAddress, size: style.customerAddress.fontSize,
                                             above: style.customerAddress.margin.top, below: style.customerAddress.margin.bottom)))
@@ -50,8 +51,8 @@ extension StatementLayout {
                     placeholder.position == 1 ? Run(text: header.periodLabel, bold: true, color: Self.muted) : Run(text: period, bold: true)
                 }
             }
-            boxes.append(.text(TextBox(tag: "P", lines: wrapped(line, size: Self.body, limit: right - left), size: Self.body, above: style.period.margin.top,
-                                       below: style.period.margin.bottom, breaking: .whole(keep: 0))))
+            boxes.append(.text(TextBox(tag: "P", lines: wrapped(line, size: Self.body, limit: right - left), size: Self.body,
+                                       above: style.period.margin.top, below: style.period.margin.bottom, breaking: .whole(keep: 0))))
         }
         return boxes
     }

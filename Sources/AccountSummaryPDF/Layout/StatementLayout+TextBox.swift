@@ -76,8 +76,11 @@ extension StatementLayout {
     /// // [["Good morning, ", "Maximilian von "], ["Hohenzollern-Sigmaringen"]] (as the font's widths decide)
     /// ```
     func wrapped(_ runs: [TextBox.Run], size: Double, limit: Double) -> [[TextBox.Run]] {
+        // A line's width as it is set: each run after the first after its space.
         func width(_ line: [TextBox.Run]) -> Double {
-            line.enumerated().reduce(0) { $0 + ($1.offset == 0 ? 0 : $1.element.space) + measure($1.element.text, size: $1.element.size ?? size, bold: $1.element.bold) }
+            line.enumerated().reduce(0) { total, item in
+                total + (item.offset == 0 ? 0 : item.element.space) + measure(item.element.text, size: item.element.size ?? size, bold: item.element.bold)
+            }
         }
         guard width(runs) > limit else { return [runs] }
         // The pieces a line may break between, each its parts in their runs' styles; a piece
