@@ -57,10 +57,6 @@ struct PageFlowTests {
         flow.startPage(forced: false)
         flow.settleMargin()
         #expect(flow.y == Self.top)
-        flow.close(margin: 10)
-        flow.dropMargin()
-        flow.open(margin: 0)
-        #expect(flow.y == Self.top, "a dropped margin adds nothing")
     }
 
     @Test("a box breaks to a new page when it does not fit below and the page holds something; an empty page takes any box")

@@ -83,9 +83,4 @@ struct PageFlow: Sendable {
         y += height
         atPageTop = false
     }
-
-    /// Drops the margin waiting above the next box (a box that ends flush with what follows).
-    mutating func dropMargin() {
-        pendingMargin = 0
-    }
 }

@@ -388,7 +388,7 @@ extension StatementLayout {
         // to the list's end, so the list stays on a page with the start of what follows.
         let rowCount = positions.reduce(0) { $0 + $1.count }
         let glued = rowCount == 1 && list.totals.isEmpty && list.pagingLine == nil ? followingLead : 0
-        let firstRows = firstTable.map { $0.heights.prefix(2).reduce(0, +) } ?? 0
+        let firstRows = firstTable.map { $0.rows.prefix(2).reduce(0) { $0 + $1.height } } ?? 0
         try place(.text(headingBox(list.title, keep: firstMarker + headHeight + firstRows + glued, bookmarked: true)))
         for (pageIndex, range) in positions.enumerated() {
             let table = pageIndex == 0 ? firstTable! : listTable(list, rows: range, heads: heads)
@@ -421,9 +421,9 @@ extension StatementLayout {
     }
 
     /// One page of a list as a table: its heads, where each column's text starts (or, for the
-    /// amount, ends), its rows' cells and heights; the columns laid out for these rows.
+    /// amount, ends), its rows measured (their lines and heights); the columns laid out for these rows.
     func listTable(_ list: TransactionListSection, rows range: Range<Int>, heads: [String])
-        -> (heads: [Cell], positions: [Double], rows: [MeasuredRow], heights: [Double]) {
+        -> (heads: [Cell], positions: [Double], rows: [MeasuredRow]) {
         let wording = report.wording
         let shown = Array(range)
         let status = { (position: Int) in wording.phrase(list.rows.status(at: position) == .pending ? .statusPending : .statusCompleted) }
@@ -454,8 +454,7 @@ extension StatementLayout {
             cells.append(Cell(amount: amount))
             return cells
         }
-        let measuredRows = rows.map(measured)
-        return (headCells, positions, measuredRows, measuredRows.map(\.height))
+        return (headCells, positions, rows.map(measured))
     }
 
     /// What must stand on the page where `block` starts (a list's heading, its heads and
@@ -648,15 +647,10 @@ extension StatementLayout {
         return MeasuredRow(cells: cells, lines: text, details: details, height: 2 * Self.cellPadding + tallest + Self.hairline)
     }
 
-    /// A body row's height: its tallest cell, text lines and detail lines.
-    func rowHeight(of cells: [Cell]) -> Double { measured(cells).height }
-
     /// The height of a body row of `lines` lines: padding, lines, its rule.
     func rowHeight(_ lines: Int) -> Double {
         2 * Self.cellPadding + Double(lines) * Self.lineHeight(Self.body) + Self.hairline
     }
-
-    func rowHeight(_ lines: [[String]]) -> Double { rowHeight(lines.map(\.count).max() ?? 1) }
 
     /// The head row's height: its text, padding, rule.
     var headHeight: Double { 2 * Self.cellPadding + Self.lineHeight(Self.style.columnHead.fontSize) + Self.hairline }

@@ -118,6 +118,8 @@ extension StatementLayout {
                 lines.append(line)
                 line = []
             }
+            // As the one-text wrapper: a piece with nothing to set (a break's own) adds no space.
+            guard piece.parts.contains(where: { !$0.text.isEmpty }) else { continue }
             var candidate = line
             if piece.spaced, !candidate.isEmpty { candidate[candidate.count - 1].text += " " }
             add(piece.parts, to: &candidate)
